@@ -1,0 +1,44 @@
+import type {
+  DeclarationError,
+  FacetSetDeclaration,
+  ItemTypeDeclaration,
+  LovDeclaration,
+  MessageCatalog,
+  NavItem,
+  PluginBundle,
+  StepKindDeclaration,
+} from '../declarations/bundle';
+
+/** An item type as the registry serves it: built-in declaration with administrator extensions merged in. */
+export interface ResolvedType {
+  key: string;
+  /** Plugin key, or "runtime" for administrator-defined types. */
+  plugin: string;
+  /** Capability that owns the type ("Core" when the declaration names none). */
+  capability: string;
+  declaration: ItemTypeDeclaration;
+}
+
+/** Administrator-defined declaration supplied at run time (stored as a system item). */
+export interface RuntimeTypeDeclaration {
+  source: string;
+  declaration: ItemTypeDeclaration;
+}
+
+/** The immutable result of loading every declaration; rebuilt whole, never patched in place. */
+export interface Registry {
+  /** Stable hash of every declaration; changes whenever any declaration changes. */
+  readonly hash: string;
+  readonly bundles: readonly PluginBundle[];
+  readonly runtimeTypes: readonly RuntimeTypeDeclaration[];
+  readonly types: ReadonlyMap<string, ResolvedType>;
+  readonly lovs: ReadonlyMap<string, LovDeclaration>;
+  readonly facetSets: ReadonlyMap<string, FacetSetDeclaration>;
+  readonly steps: ReadonlyMap<string, StepKindDeclaration>;
+  readonly nav: readonly NavItem[];
+  readonly messages: MessageCatalog;
+}
+
+export type RegistryResult = { ok: true; registry: Registry } | { ok: false; errors: DeclarationError[] };
+
+export const CORE_CAPABILITY = 'Core';

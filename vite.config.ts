@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
+
+export default defineConfig({
+  root: 'app',
+  publicDir: 'public',
+  plugins: [react()],
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/lov': apiTarget,
+      '/locale-overrides': apiTarget,
+      '/attachment': apiTarget,
+      '/ws': { target: apiTarget.replace('http', 'ws'), ws: true },
+    },
+  },
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and server integration tests. End-to-end browser tests use vitest.e2e.config.ts.
+export default defineConfig({
+  test: {
+    include: ['{engine,server,app,plugins,scripts}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+  },
+});
