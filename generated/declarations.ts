@@ -235,6 +235,7 @@ export interface LovDeclaration {
   values: {
     key: string;
     t: {
+      en: string;
       [k: string]: string | undefined;
     };
     state?: "ACTIVE" | "ARCHIVED";

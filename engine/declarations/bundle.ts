@@ -17,6 +17,7 @@ export type {
   Header,
   ItemTypeDeclaration,
   LovDeclaration,
+  NavDeclaration as NavDeclarationFile,
   NavItem,
   PluginManifest,
   Range,

@@ -1,0 +1,114 @@
+import type { DeclarationError, FacetSetDeclaration, LovDeclaration, MessageCatalog, NavItem, PluginBundle, StepKindDeclaration } from '../declarations/bundle';
+import { checkItemType } from './checkItemType';
+import { checkLov, checkNavItem, checkStepKind } from './checkOthers';
+import { checkAgainstMetaSchema } from './metaValidator';
+import { clashingFields, mergeExtension } from './mergeExtension';
+import { CORE_CAPABILITY, type Registry, type RegistryResult, type ResolvedType, type RuntimeTypeDeclaration } from './registry';
+import { stableHash } from './stableHash';
+
+/** Collects keyed declarations, reporting a key declared twice with both places. */
+function collect<T>(entries: { key: string; value: T; source: string }[], what: string, errors: DeclarationError[]): Map<string, T> {
+  const map = new Map<string, T>();
+  const where = new Map<string, string>();
+  for (const { key, value, source } of entries) {
+    const first = where.get(key);
+    if (first !== undefined) {
+      errors.push({ source, path: '/key', message: `${what} "${key}" is already declared by ${first}` });
+      continue;
+    }
+    where.set(key, source);
+    map.set(key, value);
+  }
+  return map;
+}
+
+function mergeMessages(bundles: readonly PluginBundle[]): MessageCatalog {
+  const catalog: MessageCatalog = {};
+  for (const bundle of bundles) {
+    for (const [locale, messages] of Object.entries(bundle.messages)) {
+      catalog[locale] = { ...catalog[locale], ...messages };
+    }
+  }
+  return catalog;
+}
+
+/**
+ * Builds the registry from built-in plugin bundles plus administrator-defined declarations. Either
+ * every declaration is accepted and a complete registry returned, or nothing is built and every
+ * error (source, JSON pointer, reason) is returned: callers keep their previous registry.
+ */
+export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: readonly RuntimeTypeDeclaration[] = []): RegistryResult {
+  const errors: DeclarationError[] = [];
+  const src = (plugin: string, kind: string, key: string): string => `${plugin}/${kind}/${key}`;
+
+  const validRuntime = runtimeTypes.filter((r) => {
+    const metaErrors = checkAgainstMetaSchema('itemType', r.source, r.declaration);
+    errors.push(...metaErrors);
+    return metaErrors.length === 0;
+  });
+
+  const builtInTypes = bundles.flatMap((b) =>
+    b.types.map((t) => ({ key: t.key, source: src(b.manifest.key, 'types', `${t.key}.type.json`), value: { plugin: b.manifest.key, declaration: t } })),
+  );
+  const newRuntime = validRuntime.filter((r) => !r.declaration.extends);
+  const typeEntries = collect(
+    [...builtInTypes, ...newRuntime.map((r) => ({ key: r.declaration.key, source: r.source, value: { plugin: 'runtime', declaration: r.declaration } }))],
+    'item type',
+    errors,
+  );
+  const typeSources = new Map([...builtInTypes.map((t) => [t.key, t.source] as const), ...newRuntime.map((r) => [r.declaration.key, r.source] as const)]);
+
+  for (const extension of validRuntime.filter((r) => r.declaration.extends)) {
+    const target = extension.declaration.extends ?? '';
+    const base = typeEntries.get(target);
+    if (!base) {
+      errors.push({ source: extension.source, path: '/extends', message: `extended type "${target}" is not declared` });
+      continue;
+    }
+    if (extension.declaration.key !== target) {
+      errors.push({ source: extension.source, path: '/key', message: `an extension's key must equal the type it extends ("${target}")` });
+      continue;
+    }
+    const clashes = clashingFields(base.declaration, extension.declaration);
+    if (clashes.length > 0) {
+      errors.push({ source: extension.source, path: '/schema/properties', message: `extension redeclares existing fields: ${clashes.join(', ')}` });
+      continue;
+    }
+    typeEntries.set(target, { ...base, declaration: mergeExtension(base.declaration, extension.declaration) });
+  }
+
+  const lovs = collect<LovDeclaration>(bundles.flatMap((b) => b.lovs.map((l) => ({ key: l.key, value: l, source: src(b.manifest.key, 'lovs', `${l.key}.lov.json`) }))), 'list of values', errors);
+  const facetSets = collect<FacetSetDeclaration>(bundles.flatMap((b) => b.facetSets.map((f) => ({ key: f.key, value: f, source: src(b.manifest.key, 'facets', `${f.key}.facets.json`) }))), 'facet set', errors);
+  const steps = collect<StepKindDeclaration>(bundles.flatMap((b) => b.steps.map((s) => ({ key: s.key, value: s, source: src(b.manifest.key, 'steps', `${s.key}.step.json`) }))), 'step kind', errors);
+  collect<NavItem>(bundles.flatMap((b) => b.nav.map((n) => ({ key: n.path, value: n, source: `${b.manifest.key}/nav.json` }))), 'navigation path', errors);
+  collect(bundles.map((b) => ({ key: b.manifest.key, value: b, source: `${b.manifest.key}/plugin.json` })), 'plugin', errors);
+
+  const typeKeys = new Set(typeEntries.keys());
+  const scope = { typeKeys, lovs, facetSets };
+  for (const [key, entry] of typeEntries) {
+    errors.push(...checkItemType(entry.declaration, typeSources.get(key) ?? key, scope));
+  }
+  for (const b of bundles) {
+    b.lovs.forEach((l) => errors.push(...checkLov(l, src(b.manifest.key, 'lovs', `${l.key}.lov.json`), typeKeys)));
+    b.steps.forEach((s) => errors.push(...checkStepKind(s, src(b.manifest.key, 'steps', `${s.key}.step.json`))));
+    b.nav.forEach((n, i) => errors.push(...checkNavItem(n, `${b.manifest.key}/nav.json`, i, typeKeys)));
+  }
+
+  if (errors.length > 0) return { ok: false, errors };
+
+  const types = new Map<string, ResolvedType>(
+    [...typeEntries].map(([key, entry]) => [key, { key, plugin: entry.plugin, capability: entry.declaration.capability ?? CORE_CAPABILITY, declaration: entry.declaration }]),
+  );
+  const registry: Registry = {
+    hash: stableHash({ bundles, runtimeTypes: runtimeTypes.map((r) => r.declaration) }),
+    bundles,
+    runtimeTypes,
+    types,
+    lovs,
+    facetSets,
+    steps,
+    nav: bundles.flatMap((b) => b.nav),
+    messages: mergeMessages(bundles),
+  };
+  return { ok: true, registry };
+}
