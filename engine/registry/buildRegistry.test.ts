@@ -84,7 +84,7 @@ describe('buildRegistry', () => {
     },
     {
       name: 'a required field that does not exist',
-      files: broken((f) => ((widget(f).schema as { required: string[] }).required = ['title'])),
+      files: broken((f) => ((widget(f).schema as unknown as { required: string[] }).required = ['title'])),
       expected: { source: 'demo/types/Widget.type.json', path: '/schema/required/0', message: 'field "title" is not declared in schema.properties' },
     },
     {
