@@ -147,6 +147,16 @@ describe('buildRegistry', () => {
       files: broken((f) => ((widget(f).search as { facets: unknown[] }).facets = [{ field: 'name', kind: 'lov' }])),
       expected: { source: 'demo/types/Widget.type.json', path: '/search/facets/0', message: 'facet of kind lov on "name" needs a lov (on the facet or the field)' },
     },
+    {
+      name: 'an example that fails its own schema',
+      files: broken((f) => (widget(f).examples = [{ name: 'Sprocket', colour: 'GREEN' }])),
+      expected: { source: 'demo/types/Widget.type.json', path: '/examples/0/colour', message: 'example fails its own schema: errors.lovValue' },
+    },
+    {
+      name: 'a format used without a type (strict schema)',
+      files: broken((f) => (widget(f).schema.properties.start = { format: 'time' })),
+      expected: { source: 'demo/types/Widget.type.json', path: '/schema', message: expect.stringContaining('schema does not compile') as unknown as string },
+    },
   ];
 
   it.each(cases)('refuses $name with its path and reason', ({ files, expected }) => {

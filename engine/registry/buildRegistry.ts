@@ -1,10 +1,19 @@
 import type { DeclarationError, FacetSetDeclaration, LovDeclaration, MessageCatalog, NavItem, PluginBundle, StepKindDeclaration } from '../declarations/bundle';
+import { createFormAjv } from '../validation/createFormAjv';
 import { checkItemType } from './checkItemType';
+import { checkTypeValidates } from './checkTypeValidates';
 import { checkLov, checkNavItem, checkStepKind } from './checkOthers';
 import { checkAgainstMetaSchema } from './metaValidator';
 import { clashingFields, mergeExtension } from './mergeExtension';
 import { CORE_CAPABILITY, type Registry, type RegistryResult, type ResolvedType, type RuntimeTypeDeclaration } from './registry';
 import { stableHash } from './stableHash';
+
+let ajv: ReturnType<typeof createFormAjv> | undefined;
+/** One form ajv for load-time checks; compiled validators are cached per schema object inside it. */
+function sharedAjv(): ReturnType<typeof createFormAjv> {
+  ajv ??= createFormAjv();
+  return ajv;
+}
 
 /** Collects keyed declarations, reporting a key declared twice with both places. */
 function collect<T>(entries: { key: string; value: T; source: string }[], what: string, errors: DeclarationError[]): Map<string, T> {
@@ -86,7 +95,9 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
   const typeKeys = new Set(typeEntries.keys());
   const scope = { typeKeys, lovs, facetSets };
   for (const [key, entry] of typeEntries) {
-    errors.push(...checkItemType(entry.declaration, typeSources.get(key) ?? key, scope));
+    const referenceErrors = checkItemType(entry.declaration, typeSources.get(key) ?? key, scope);
+    errors.push(...referenceErrors);
+    if (referenceErrors.length === 0) errors.push(...checkTypeValidates(sharedAjv(), entry.declaration, typeSources.get(key) ?? key, lovs));
   }
   for (const b of bundles) {
     b.lovs.forEach((l) => errors.push(...checkLov(l, src(b.manifest.key, 'lovs', `${l.key}.lov.json`), typeKeys)));
