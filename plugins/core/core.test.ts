@@ -7,6 +7,7 @@ import { bundlesFromFiles } from '../../engine/registry/bundleFromFiles';
 import { createFormAjv } from '../../engine/validation/createFormAjv';
 import { compileFieldsValidator } from '../../engine/validation/itemValidator';
 import { VALIDATION_MESSAGES_EN } from '../../engine/validation/messages';
+import { declaredMessageIds } from '../../engine/conformance/messageIds';
 
 /**
  * Checks of the core plugin that need no other plugin: its files pass the meta-schemas, its
@@ -36,29 +37,6 @@ const typeNamed = (key: string): ItemTypeDeclaration => {
   return type;
 };
 
-/** Every message id a declaration names: labels, titles, hints, header and facet labels, enum labels. */
-function messageIdsOf(bundle: PluginBundle): Set<string> {
-  const ids = new Set<string>([bundle.manifest.label]);
-  const add = (id: string | undefined): void => {
-    if (id !== undefined) ids.add(id);
-  };
-  add(bundle.manifest.description);
-  bundle.nav.forEach((item) => add(item.title));
-  bundle.lovs.forEach((lov) => add(lov.label));
-  for (const set of bundle.facetSets) [...(set.headers ?? []), ...(set.facets ?? [])].forEach((h) => add(h.label));
-  for (const type of bundle.types) {
-    add(type.label);
-    add(type.description);
-    (type.sections ?? []).forEach((s) => add(s.title));
-    for (const hints of Object.values(type.fields ?? {})) [hints?.label, hints?.help, hints?.placeholder].forEach(add);
-    [...(type.search?.headers ?? []), ...(type.search?.facets ?? [])].forEach((h) => add(h.label));
-    // Plain enums of top-level fields are labelled types.{Type}.enums.{field}.{VALUE}.
-    for (const [field, schema] of Object.entries(type.schema.properties)) {
-      for (const value of schema?.enum ?? []) add(`types.${type.key}.enums.${field}.${String(value)}`);
-    }
-  }
-  return ids;
-}
 
 describe('core declarations', () => {
   it('pass the meta-schemas and sit where the loader expects them', () => {
@@ -133,7 +111,7 @@ describe('core declarations', () => {
 
 describe('core messages', () => {
   it('have an English text for every message id the declarations name', () => {
-    const missing = [...messageIdsOf(core)].filter((id) => !Object.hasOwn(en(), id));
+    const missing = [...declaredMessageIds(core)].filter((id) => !Object.hasOwn(en(), id));
     expect(missing).toEqual([]);
   });
 

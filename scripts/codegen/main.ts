@@ -1,13 +1,47 @@
+import { rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
 import { declarationTypes } from './declarationTypes';
-import { writeIfChanged } from './writeIfChanged';
+import { itemTypeFiles, TYPES_DIR } from './itemTypes';
+import { orphanFiles } from './orphans';
+import { readRuntimeSource, runtimeRegistry, runtimeTypeFiles } from './runtimeTypes';
+import { writeIfChanged, type OutputFile } from './writeIfChanged';
 
-const check = process.argv.includes('--check');
+/**
+ * npm run codegen                     regenerate generated/ (declaration types, item types, LOV unions)
+ * npm run codegen -- --check          write nothing; exit 1 listing stale or orphaned files (CI)
+ * npm run codegen -- --from <source>  also write generated/runtime/ from a running instance's
+ *                                     administrator-defined types (see runtimeTypes.ts)
+ */
+const { values: args } = parseArgs({ options: { check: { type: 'boolean', default: false }, from: { type: 'string' } } });
+const check = args.check ?? false;
 
-const outputs = [await declarationTypes()];
-const changed = await writeIfChanged(outputs, check);
-
-if (check && changed.length > 0) {
-  console.error(`generated/ is stale; run npm run codegen. Stale files:\n  ${changed.join('\n  ')}`);
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
-console.log(check ? 'generated/ is up to date' : `codegen: ${changed.length} file(s) written of ${outputs.length}`);
+
+if (check && args.from) fail('--from writes instance-specific types that --check never compares; run them separately.');
+
+const outputs: OutputFile[] = [await declarationTypes()];
+
+const loaded = await loadBuiltInRegistry();
+if (!loaded.ok) {
+  // Declaration types do not depend on plugins: keep them current even when a plugin is broken.
+  if (!check) await writeIfChanged(outputs, false);
+  fail(`plugins/ has invalid declarations; item types not generated:\n${formatDeclarationErrors(loaded.errors)}`);
+}
+outputs.push(...(await itemTypeFiles(loaded.registry)));
+
+if (args.from) {
+  const registry = runtimeRegistry(await readRuntimeSource(args.from, loaded.bundles));
+  outputs.push(...(await runtimeTypeFiles(registry, args.from)));
+}
+
+const changed = await writeIfChanged(outputs, check);
+const orphans = await orphanFiles(TYPES_DIR, outputs.map((o) => o.path));
+if (!check) await Promise.all(orphans.map((path) => rm(path)));
+const stale = [...changed, ...orphans];
+
+if (check && stale.length > 0) fail(`generated/ is stale; run npm run codegen. Stale files:\n  ${stale.join('\n  ')}`);
+console.log(check ? 'generated/ is up to date' : `codegen: ${changed.length} file(s) written of ${outputs.length}, ${orphans.length} removed`);

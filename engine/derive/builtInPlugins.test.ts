@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isCell } from '../catalog/cells';
+import { isWidget } from '../catalog/widgets';
+import { formatDeclarationErrors, loadBuiltInRegistry } from '../node/loadBuiltInRegistry';
+import type { Registry } from '../registry/registry';
+import { deriveForm } from './formSchema';
+import { buildMenuTree, type MenuNode } from './menuTree';
+import { routeTable } from './routeTable';
+import { deriveGeneralSearchModel, deriveSearchModel } from './searchModel';
+import { deriveViewModel } from './viewModel';
+
+/** Every derivation over the real plugins: each must succeed and name only catalogued widgets and cells. */
+describe('derivations over the built-in plugins', () => {
+  let registry: Registry;
+  beforeAll(async () => {
+    const loaded = await loadBuiltInRegistry();
+    if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
+    registry = loaded.registry;
+  });
+
+  it('derives search models whose cells exist', () => {
+    for (const key of registry.types.keys()) {
+      const model = deriveSearchModel(registry, key);
+      for (const header of model.headers) expect(isCell(header.cell), `${key} header ${header.field} cell ${header.cell}`).toBe(true);
+      expect(model.defaultSort.length, key).toBeGreaterThan(0);
+    }
+    expect(deriveGeneralSearchModel(registry).facets[0]?.field).toBe('_t');
+  });
+
+  it('derives create and edit forms that order every field they show, with known widgets', () => {
+    for (const key of registry.types.keys()) {
+      for (const context of ['create', 'edit'] as const) {
+        const form = deriveForm(registry, key, context);
+        expect([...form.uiSchema['ui:order']].sort(), `${key} ${context}`).toEqual(Object.keys(form.schema.properties).sort());
+        for (const field of form.uiSchema['ui:order']) {
+          const ui = form.uiSchema[field];
+          const widget = ui && !Array.isArray(ui) ? ui['ui:widget'] : undefined;
+          expect(widget !== undefined && isWidget(widget), `${key}.${field} widget ${widget}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('derives default and card views with known cells', () => {
+    for (const key of registry.types.keys()) {
+      for (const variant of ['default', 'card'] as const) {
+        for (const field of deriveViewModel(registry, key, variant).sections.flatMap((s) => s.fields)) {
+          expect(isCell(field.cell), `${key} ${variant} ${field.field} cell ${field.cell}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('builds menus and a route table from the nav items', () => {
+    const paths = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children)]);
+    const admin = buildMenuTree(registry.nav, { signedIn: true, admin: true, capabilities: { Core: true }, validToken: true }, { dedicated: false });
+    const anonymous = buildMenuTree(registry.nav, { signedIn: false, admin: false, capabilities: { Core: true }, validToken: false }, { dedicated: false });
+    expect(paths(admin.admin).length).toBeGreaterThan(0);
+    expect(paths(anonymous.admin)).toEqual([]);
+    expect(paths(admin.main).length).toBeGreaterThan(paths(anonymous.main).length);
+    expect(routeTable(registry.nav).size).toBeGreaterThan(0);
+  });
+});

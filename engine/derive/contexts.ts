@@ -1,0 +1,19 @@
+import type { FieldHints } from '../declarations/bundle';
+
+/** The places a field appears: the create form, the edit form, the read-only views. */
+export type FieldContext = 'create' | 'edit' | 'view';
+
+type PerContext = FieldHints['hidden'];
+
+function appliesIn(flag: PerContext, context: FieldContext): boolean {
+  return flag === true || (Array.isArray(flag) && flag.includes(context));
+}
+
+/** Hints say `hidden: true` (everywhere) or list the contexts the field is hidden in. */
+export function isHiddenIn(hints: FieldHints | undefined, context: FieldContext): boolean {
+  return appliesIn(hints?.hidden, context);
+}
+
+export function isReadOnlyIn(hints: FieldHints | undefined, context: FieldContext): boolean {
+  return appliesIn(hints?.readOnly, context);
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { gadgetFiles, gadgetRegistry, registryFromFiles, sampleRegistry } from './__fixtures__/registries';
+import { sampleFiles } from '../registry/__fixtures__/sampleFiles';
+import { deriveViewModel, itemTitle } from './viewModel';
+
+describe('deriveViewModel', () => {
+  it('shows every field of the sample Widget by section, with labels and cells', () => {
+    expect(deriveViewModel(sampleRegistry(), 'Widget', 'default')).toEqual({
+      type: 'Widget',
+      icon: 'cube',
+      titleField: 'name',
+      sections: [
+        { key: 'main', title: 'types.Widget.sections.main', fields: [{ field: 'name', label: 'types.Widget.fields.name', cell: 'text' }] },
+        {
+          key: 'default',
+          fields: [
+            { field: 'colour', label: 'types.Widget.fields.colour', cell: 'lov' },
+            { field: 'start', label: 'types.Widget.fields.start', cell: 'time' },
+            { field: 'end', label: 'types.Widget.fields.end', cell: 'time' },
+            { field: 'code', label: 'types.Widget.fields.code', cell: 'text' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('leaves out fields hidden in view and infers cells of every kind', () => {
+    const model = deriveViewModel(gadgetRegistry(), 'Gadget', 'default');
+    const cells = Object.fromEntries(model.sections.flatMap((s) => s.fields.map((f) => [f.field, f.cell])));
+    expect(cells).toEqual({
+      price: 'number',
+      title: 'text',
+      colour: 'lov',
+      notes: 'multiline',
+      active: 'boolean',
+      due: 'date',
+      website: 'url',
+      owner: 'item-ref',
+      parts: 'item-refs',
+      colours: 'lov-list',
+      size: 'lov',
+      bytes: 'file-size',
+      code: 'text',
+      start: 'time',
+      end: 'time',
+    });
+    expect(model.icon).toBe('wrench');
+  });
+
+  it('shows the declared card fields in one section', () => {
+    expect(deriveViewModel(sampleRegistry(), 'Widget', 'card').sections).toEqual([
+      { key: 'card', fields: [{ field: 'colour', label: 'types.Widget.fields.colour', cell: 'lov' }] },
+    ]);
+  });
+
+  it('falls back to the first three headers other than the title for cards', () => {
+    const fields = deriveViewModel(gadgetRegistry(), 'Gadget', 'card').sections[0]?.fields;
+    expect(fields).toEqual([
+      { field: '_c.ts', label: 'gadget.created', cell: 'date-time' },
+      { field: 'price', label: 'types.Gadget.fields.price', cell: 'number' },
+    ]);
+    const files = gadgetFiles();
+    const search = (files['demo/types/Gadget.type.json'] as { search: { headers: unknown[] } }).search;
+    search.headers.push({ field: 'due' }, { field: 'website' });
+    expect(deriveViewModel(registryFromFiles(files), 'Gadget', 'card').sections[0]?.fields.map((f) => f.field)).toEqual(['_c.ts', 'price', 'due']);
+  });
+
+  it('uses a conventional title field and the default icon when view hints say nothing', () => {
+    const files = sampleFiles();
+    const widget = files['demo/types/Widget.type.json'] as Record<string, unknown>;
+    delete widget.view;
+    const model = deriveViewModel(registryFromFiles(files), 'Widget', 'card');
+    expect(model.titleField).toBe('name');
+    expect(model.icon).toBe('document');
+    expect(model.sections[0]?.fields.map((f) => f.field)).toEqual(['_c.ts']);
+  });
+});
+
+describe('itemTitle', () => {
+  const registry = sampleRegistry();
+
+  it('reads the title field', () => {
+    expect(itemTitle(registry, { _t: 'Widget', _i: 3, $id: 'Widget-3', name: 'Sprocket' })).toBe('Sprocket');
+  });
+
+  it('falls back to the id when the title is blank or the type unknown', () => {
+    expect(itemTitle(registry, { _t: 'Widget', _i: 3, $id: 'Widget-3', name: '  ' })).toBe('Widget-3');
+    expect(itemTitle(registry, { _t: 'Gone', _i: 4, $id: 'Gone-4', name: 'x' })).toBe('Gone-4');
+    expect(itemTitle(registry, { _t: 'Widget', _i: 5 })).toBe('Widget-5');
+    expect(itemTitle(registry, {})).toBe('');
+  });
+});

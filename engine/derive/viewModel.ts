@@ -1,0 +1,109 @@
+import type { ItemTypeDeclaration } from '../declarations/bundle';
+import { resolveFieldPath } from '../registry/fieldPaths';
+import type { Registry } from '../registry/registry';
+import { isHiddenIn } from './contexts';
+import { fieldLabel } from './fieldLabel';
+import { inferCell } from './inferCell';
+import { hasType } from './schemaTypes';
+import { requireType } from './requireType';
+import { deriveSearchModel } from './searchModel';
+import { groupBySection } from './sections';
+
+export type ViewVariant = 'default' | 'card';
+
+export interface ViewField {
+  field: string;
+  /** Message id. */
+  label: string;
+  /** Cell renderer name (engine/catalog/cells). */
+  cell: string;
+}
+
+export interface ViewSection {
+  key: string;
+  /** Message id; absent for the untitled group. */
+  title?: string;
+  fields: ViewField[];
+}
+
+export interface ViewModel {
+  type: string;
+  /** Blueprint icon name. */
+  icon: string;
+  /** Field whose value titles the item; absent when the type has none (the id is used). */
+  titleField?: string;
+  sections: ViewSection[];
+}
+
+/** Icon of types whose view hints name none. */
+export const DEFAULT_TYPE_ICON = 'document';
+
+/** Card variants show this many headers when the type names no card fields. */
+export const CARD_FALLBACK_FIELDS = 3;
+
+/** Field names that title an item by convention, for types (often administrator-defined) without view.titleField. */
+const CONVENTIONAL_TITLE_FIELDS = ['name', 'title', 'displayName', 'label'];
+
+/** The declared title field, else the first conventional string field the type has. */
+export function titleFieldOf(type: ItemTypeDeclaration): string | undefined {
+  if (type.view?.titleField) return type.view.titleField;
+  return CONVENTIONAL_TITLE_FIELDS.find((name) => {
+    const schema = type.schema.properties[name];
+    return schema !== undefined && hasType(schema, 'string') && !schema.format;
+  });
+}
+
+function viewField(type: ItemTypeDeclaration, field: string): ViewField {
+  const hints = type.fields?.[field];
+  return { field, label: fieldLabel(type.key, field, hints), cell: hints?.cell ?? inferCell(resolveFieldPath(type.schema, field), field) };
+}
+
+function cardFields(registry: Registry, type: ItemTypeDeclaration, titleField: string | undefined): ViewField[] {
+  if (type.view?.cardFields && type.view.cardFields.length > 0) return type.view.cardFields.map((f) => viewField(type, f));
+  // Without declared card fields, the list columns are the best guess at what matters; the title is shown anyway.
+  return deriveSearchModel(registry, type.key)
+    .headers.filter((h) => h.field !== titleField)
+    .slice(0, CARD_FALLBACK_FIELDS)
+    .map((h) => ({ field: h.field, label: h.label, cell: h.cell }));
+}
+
+/**
+ * What the generated cell views show. default: every field not hidden in view, grouped by section
+ * in declaration order; card: the type's card fields (or its first headers) in one section.
+ */
+export function deriveViewModel(registry: Registry, typeKey: string, variant: ViewVariant): ViewModel {
+  const type = requireType(registry, typeKey).declaration;
+  const titleField = titleFieldOf(type);
+  const head = { type: typeKey, icon: type.view?.icon ?? DEFAULT_TYPE_ICON, ...(titleField ? { titleField } : {}) };
+  if (variant === 'card') {
+    const fields = cardFields(registry, type, titleField);
+    return { ...head, sections: fields.length > 0 ? [{ key: 'card', fields }] : [] };
+  }
+  const visible = Object.keys(type.schema.properties).filter((name) => !isHiddenIn(type.fields?.[name], 'view'));
+  const sections = groupBySection(type, visible).map((group) => ({
+    key: group.key,
+    ...(group.title ? { title: group.title } : {}),
+    fields: group.fields.map((f) => viewField(type, f)),
+  }));
+  return { ...head, sections };
+}
+
+function valueAt(item: Record<string, unknown>, path: string): unknown {
+  let current: unknown = item;
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/** The text that titles an item: its title field's value, else its id. */
+export function itemTitle(registry: Registry, item: Record<string, unknown>): string {
+  const type = typeof item._t === 'string' ? registry.types.get(item._t)?.declaration : undefined;
+  const titleField = type ? titleFieldOf(type) : undefined;
+  const value = titleField ? valueAt(item, titleField) : undefined;
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof item.$id === 'string') return item.$id;
+  return typeof item._t === 'string' && typeof item._i === 'number' ? `${item._t}-${item._i}` : '';
+}
