@@ -1,0 +1,242 @@
+import type { AddressInfo } from 'node:net';
+import type { Database } from 'better-sqlite3';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Registry } from '../engine/registry/registry';
+import { Accounts } from './auth/accounts';
+import { actorFromUserFields } from './auth/actorResolver';
+import { Authenticator } from './auth/authenticator';
+import type { AuthHooks } from './auth/authenticator';
+import { CredentialStore } from './auth/credentialStore';
+import { registerMasquerade } from './auth/masquerade';
+import { OneTimeTokens } from './auth/oneTimeTokens';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './auth/rateLimiter';
+import type { RateLimits } from './auth/rateLimiter';
+import { RevocationList } from './auth/revocations';
+import { loadTokenSecret } from './auth/tokenSecret';
+import { TokenService } from './auth/tokens';
+import type { UserDirectory } from './auth/userDirectory';
+import { clientConfig, loadConfig } from './config';
+import type { Env, ServerConfig } from './config';
+import { openDatabase } from './db/openDatabase';
+import { registerAuthRoutes } from './http/authRoutes';
+import { registerConfigRoutes } from './http/configRoutes';
+import { registerRegistryRoute } from './http/registryRoute';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerItemRoutes } from './http/itemRoutes';
+import { registerSpaRoutes } from './http/spaRoutes';
+import { createLogger } from './log';
+import type { Logger } from './log';
+import { createMailer, readOutbox } from './mail/mailer';
+import type { OutboxMail } from './mail/mailer';
+import { OperationError } from './protocol/contract';
+import { Dispatcher } from './protocol/dispatcher';
+import { LargeResults } from './protocol/largeResults';
+import { OperationTable } from './protocol/operationTable';
+import { PushHub } from './protocol/pushHub';
+import { attachSocketServer } from './protocol/socketServer';
+import { StreamBuffers } from './protocol/streams';
+import type { ServerModule, ServerModuleContext } from './serverModule';
+
+export interface ServerOptions {
+  /** Environment to read (default process.env). */
+  env?: Env;
+  /** Overrides applied after the environment is read (tests: { port: 0, dataDir, logLevel: 'silent' }). */
+  config?: Partial<ServerConfig>;
+  /** The declaration registry; operations calling ctx.registry() without one fail with registryUnavailable. */
+  registry?: () => Registry;
+  /** Feature modules started in order (items, search, realtime ...). */
+  modules?: readonly ServerModule[];
+  /** Where User items live, when no module installs one. */
+  userDirectory?: UserDirectory;
+  rateLimits?: Partial<RateLimits>;
+  /** HTTP body limit of POST /api/item (default 64 MiB: messages too large for the socket come this way). */
+  httpBodyLimit?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: ServerConfig;
+  db: Database;
+  log: Logger;
+  hub: PushHub;
+  operations: OperationTable;
+  tokens: TokenService;
+  authenticator: Authenticator;
+  accounts: Accounts;
+  /** Set on the first start of an empty data directory: the administrator created then. */
+  createdAdmin: { email: string; password: string; generated: boolean } | null;
+  /** Mails stored while no SMTP_URL is configured (tests read links from here). */
+  readOutbox(recipient?: string): OutboxMail[];
+  close(): Promise<void>;
+}
+
+/** Hosts whose reachable address is the loopback one (fetch may resolve "localhost" to ::1). */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::', '127.0.0.1', 'localhost']);
+
+const NO_DIRECTORY = 'No user directory: start the items module or pass options.userDirectory';
+
+const MISSING_REGISTRY = (): Registry => {
+  throw new OperationError('registryUnavailable', 'the server was started without a declaration registry', 503);
+};
+
+/** Composition root: store, auth, protocol, HTTP routes, modules, socket; listening when it resolves. */
+export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const config: ServerConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
+  const log = createLogger(config.logLevel);
+  const db = openDatabase(config.dataDir, { synchronous: config.sqliteSynchronous });
+  const cleanups: (() => void | Promise<void>)[] = [() => void db.close()];
+  try {
+    return await assemble(config, log, db, cleanups, options);
+  } catch (error) {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    throw error;
+  }
+}
+
+async function assemble(
+  config: ServerConfig,
+  log: Logger,
+  db: Database,
+  cleanups: (() => void | Promise<void>)[],
+  options: ServerOptions,
+): Promise<RunningServer> {
+  const tokens = new TokenService(loadTokenSecret(config.dataDir, config.tokenSecret), config.tokenTtlMs);
+  const credentials = new CredentialStore(db);
+  // Until a module installs the item store's directory, nobody can sign in (checked before listening).
+  const noDirectory: UserDirectory = {
+    get: () => null,
+    create: () => {
+      throw new Error(NO_DIRECTORY);
+    },
+  };
+  const hooks: AuthHooks = { users: options.userDirectory ?? noDirectory, resolveActor: actorFromUserFields };
+  const authenticator = new Authenticator(tokens, new RevocationList(db), credentials, hooks);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log });
+  cleanups.push(() => mailer.close());
+  const operations = new OperationTable();
+  const hub = new PushHub();
+  let registrySource = options.registry ?? MISSING_REGISTRY;
+  const registry = (): Registry => registrySource();
+  const dispatcher = new Dispatcher({ operations, registry, log });
+  const largeResults = new LargeResults(config.streamTtlMs);
+  const streams = new StreamBuffers(config.streamTtlMs);
+  let publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const accounts = new Accounts({
+    credentials,
+    oneTimeTokens: new OneTimeTokens(db),
+    limiter: new RateLimiter(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
+    tokens,
+    authenticator,
+    hooks,
+    mailer,
+    log,
+    siteName: config.siteName,
+    publicUrl: () => publicUrl,
+  });
+
+  const fastifyLog: FastifyBaseLogger = log;
+  const http: FastifyInstance = Fastify({ loggerInstance: fastifyLog, trustProxy: config.trustProxy });
+  // Buffers are dropped before the HTTP server closes so waiting GET /api/stream requests end.
+  cleanups.push(() => http.close(), () => largeResults.clear(), () => streams.clear());
+  registerErrorHandler(http);
+
+  const context: ServerModuleContext = {
+    config,
+    db,
+    log,
+    operations,
+    hub,
+    tokens,
+    authenticator,
+    credentials,
+    mailer,
+    http,
+    registry,
+    setRegistry: (source) => {
+      registrySource = source;
+    },
+    setUserDirectory: (users) => {
+      hooks.users = options.userDirectory ?? users;
+    },
+    setActorResolver: (resolver) => {
+      hooks.resolveActor = resolver;
+    },
+    onClose: (cleanup) => {
+      cleanups.push(cleanup);
+    },
+  };
+  for (const module of options.modules ?? []) {
+    await module.start(context);
+    log.debug({ module: module.name }, 'module started');
+  }
+  if (hooks.users === noDirectory) throw new Error(NO_DIRECTORY);
+  registerMasquerade(operations, { tokens, hooks });
+  const createdAdmin = await accounts.ensureAdministrator({
+    email: config.adminEmail,
+    name: config.adminName,
+    password: config.adminPassword,
+  });
+
+  registerConfigRoutes(http, { clientConfig: clientConfig(config), db });
+  registerRegistryRoute(http, registry);
+  registerAuthRoutes(http, accounts);
+  registerItemRoutes(http, {
+    authenticator,
+    tokens,
+    hub,
+    version: config.version,
+    dispatcher,
+    streams,
+    largeResults,
+    bodyLimit: options.httpBodyLimit ?? 64 * 1024 * 1024,
+    streamWaitMs: Math.max(1000, config.httpTimeout - 5000),
+  });
+  await registerSpaRoutes(http, config.distDir);
+
+  await http.listen({ port: config.port, host: config.host });
+  const port = (http.server.address() as AddressInfo).port;
+  publicUrl = config.publicUrl ?? `http://localhost:${port}`;
+  const socket = attachSocketServer(http.server, {
+    authenticator,
+    tokens,
+    hub,
+    dispatcher,
+    largeResults,
+    log,
+    version: config.version,
+    wsMaxMsgSize: config.wsMaxMsgSize,
+    tokenWarningBeforeMs: config.tokenWarningBeforeMs,
+    now: Date.now,
+    allowedOrigins: config.allowedOrigins,
+    publicUrl: config.publicUrl,
+  });
+  // Sockets close first so modules stop pushing before their own cleanups run.
+  cleanups.push(() => socket.close());
+  const url = `http://${LOOPBACK_HOSTS.has(config.host) ? '127.0.0.1' : config.host}:${port}`;
+  log.info({ url, dataDir: config.dataDir }, 'server listening');
+  if (config.publicUrl === null) log.info({ publicUrl }, 'PUBLIC_URL not set: mailed links point at this address');
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    config,
+    db,
+    log,
+    hub,
+    operations,
+    tokens,
+    authenticator,
+    accounts,
+    createdAdmin,
+    readOutbox: (recipient) => readOutbox(db, recipient),
+    close: () => {
+      closing ??= (async () => {
+        for (const cleanup of [...cleanups].reverse()) await cleanup();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDuration } from './duration';
+
+export type SqliteSynchronous = 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA';
+
+/** Everything the server reads from its environment, parsed and typed once at start. */
+export interface ServerConfig {
+  /** Server (and client build) version from package.json; sent as $version in `authed`. */
+  version: string;
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (store, token secret). */
+  dataDir: string;
+  /** Base of links in mails (PUBLIC_URL); null means http://localhost:{listening port}. */
+  publicUrl: string | null;
+  /** Extra origins allowed to open the socket besides the server's own. */
+  allowedOrigins: string[];
+  /** Trust X-Forwarded-For for client addresses (rate limiting) when behind a proxy. */
+  trustProxy: boolean;
+  adminEmail: string;
+  adminName: string;
+  /** null: generate one on first start and print it once. */
+  adminPassword: string | null;
+  /** null: generated once and kept in DATA_DIR/token-secret. */
+  tokenSecret: string | null;
+  tokenTtlMs: number;
+  tokenWarningBeforeMs: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  sqliteSynchronous: SqliteSynchronous;
+  dedicated: boolean;
+  siteName: string;
+  demoData: boolean;
+  disableRecaptcha: boolean;
+  migratedFromCKK1: boolean;
+  wsMaxMsgSize: number;
+  httpTimeout: number;
+  wsTimeout: number;
+  /** How long an unread HTTP stream or large result stays in memory. */
+  streamTtlMs: number;
+  logLevel: string;
+  /** Vite build output served as the single-page app. */
+  distDir: string;
+}
+
+/** The public client configuration of platform spec section 3 "Config", served at GET /api/config. */
+export interface ClientConfig {
+  version: string;
+  siteName: string;
+  defaultBounds: [number, number, number, number];
+  disableRecaptcha: boolean;
+  wsMaxMsgSize: number;
+  httpTimeout: number;
+  wsTimeout: number;
+  migratedFromCKK1: boolean;
+  dedicated: boolean;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+const PROJECT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const DEFAULT_BOUNDS: ClientConfig['defaultBounds'] = [-141, 48, -53, 70];
+const SYNCHRONOUS_MODES: readonly SqliteSynchronous[] = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
+
+function packageVersion(): string {
+  const parsed: unknown = JSON.parse(readFileSync(resolve(PROJECT_ROOT, 'package.json'), 'utf8'));
+  if (typeof parsed === 'object' && parsed !== null && 'version' in parsed && typeof parsed.version === 'string') {
+    return parsed.version;
+  }
+  return '0.0.0';
+}
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`${name}: "${value}" is not a boolean (true/false)`);
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name}: "${value}" is not a non-negative integer`);
+  return parsed;
+}
+
+function synchronous(env: Env): SqliteSynchronous {
+  const value = (text(env, 'SQLITE_SYNCHRONOUS') ?? 'FULL').toUpperCase();
+  const mode = SYNCHRONOUS_MODES.find((m) => m === value);
+  if (!mode) throw new Error(`SQLITE_SYNCHRONOUS: "${value}" is not one of ${SYNCHRONOUS_MODES.join(', ')}`);
+  return mode;
+}
+
+/** Reads the configuration from an environment (process.env in production, a literal in tests). */
+export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
+  const siteName = text(env, 'SITE_NAME') ?? 'VGN';
+  const tokenTtlMs = parseDuration(text(env, 'TOKEN_TTL') ?? '8h', 'TOKEN_TTL');
+  if (tokenTtlMs < 1000) throw new Error('TOKEN_TTL must be at least 1s');
+  const publicUrl = text(env, 'PUBLIC_URL');
+  return {
+    version: packageVersion(),
+    port: integer(env, 'PORT', 8080),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
+    publicUrl: publicUrl ? publicUrl.replace(/\/+$/, '') : null,
+    allowedOrigins: (text(env, 'ALLOWED_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter((origin) => origin.length > 0),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    adminEmail: (text(env, 'ADMIN_EMAIL') ?? 'admin@example.com').toLowerCase(),
+    adminName: text(env, 'ADMIN_NAME') ?? 'Administrator',
+    adminPassword: text(env, 'ADMIN_PASSWORD'),
+    tokenSecret: text(env, 'TOKEN_SECRET'),
+    tokenTtlMs,
+    tokenWarningBeforeMs: parseDuration(text(env, 'TOKEN_WARNING_BEFORE') ?? '5m', 'TOKEN_WARNING_BEFORE'),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? `${siteName} <no-reply@localhost>`,
+    sqliteSynchronous: synchronous(env),
+    dedicated: flag(env, 'DEDICATED', false),
+    siteName,
+    demoData: flag(env, 'DEMO_DATA', false),
+    disableRecaptcha: flag(env, 'DISABLE_RECAPTCHA', true),
+    migratedFromCKK1: flag(env, 'MIGRATED_FROM_CKK1', false),
+    wsMaxMsgSize: integer(env, 'WS_MAX_MSG_SIZE', 1_048_576),
+    httpTimeout: integer(env, 'HTTP_TIMEOUT', 60_000),
+    wsTimeout: integer(env, 'WS_TIMEOUT', 60_000),
+    streamTtlMs: parseDuration(text(env, 'STREAM_TTL') ?? '5m', 'STREAM_TTL'),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    distDir: resolve(cwd, text(env, 'DIST_DIR') ?? resolve(PROJECT_ROOT, 'dist')),
+  };
+}
+
+/** The part of the configuration every browser may see (no secrets). */
+export function clientConfig(config: ServerConfig): ClientConfig {
+  return {
+    version: config.version,
+    siteName: config.siteName,
+    defaultBounds: DEFAULT_BOUNDS,
+    disableRecaptcha: config.disableRecaptcha,
+    wsMaxMsgSize: config.wsMaxMsgSize,
+    httpTimeout: config.httpTimeout,
+    wsTimeout: config.wsTimeout,
+    migratedFromCKK1: config.migratedFromCKK1,
+    dedicated: config.dedicated,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * One versioned change of the store's schema. Files live in server/db/migrations/NNN_name.ts and are
+ * applied in version order inside a transaction; a store whose version is newer than the highest
+ * known migration is refused at start.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Database): void;
+}

@@ -1,0 +1,17 @@
+import type { Migration } from '../migration';
+import { migration as m001 } from './001_settings';
+import { migration as m002 } from './002_credentials';
+import { migration as m003 } from './003_login_attempts';
+import { migration as m004 } from './004_one_time_tokens';
+import { migration as m005 } from './005_mail_outbox';
+import { migration as m006 } from './006_revoked_tokens';
+import { migration as m010 } from './010_items';
+import { migration as m011 } from './011_item_values';
+import { migration as m012 } from './012_item_access';
+import { migration as m013 } from './013_notifications';
+
+/**
+ * Every migration in version order. Numbers 001-009: server plumbing (auth, mail, settings);
+ * 010-049: items, search, realtime, tasks. Append new files here; never renumber or edit an applied one.
+ */
+export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, m006, m010, m011, m012, m013];

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
+import type { SqliteSynchronous } from '../config';
+import { applyMigrations } from './migrate';
+import type { Migration } from './migration';
+import { migrations as allMigrations } from './migrations/index';
+
+export const STORE_FILE = 'store.sqlite';
+
+export interface OpenDatabaseOptions {
+  synchronous?: SqliteSynchronous;
+  /** Defaults to every known migration (server/db/migrations/index.ts). */
+  migrations?: readonly Migration[];
+}
+
+/**
+ * Opens (creating when needed) DATA_DIR/store.sqlite with write-ahead logging, synchronous FULL
+ * unless configured otherwise (durability over speed by default), foreign keys enforced, and every
+ * migration applied. Throws StoreTooNewError for a store written by a newer build.
+ */
+export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new BetterSqlite3(join(dataDir, STORE_FILE));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    applyMigrations(db, options.migrations ?? allMigrations);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
+import { VISIBILITY_LEVELS, type Visibility } from '../../engine/declarations/systemFields';
+import { OperationError } from '../protocol/contract';
+import { ITEM_SYSTEM_KEYS, type CreatedStamp, type ItemFields } from './itemShape';
+
+/**
+ * The declared fields a client sent. System keys are taken apart by the caller; other keys starting
+ * with $ or _ that the type does not declare are values the server computed for display ($labels,
+ * $notify, $version ...) and that clients send back: they are dropped, never stored.
+ */
+export function declaredInput(declaration: ItemTypeDeclaration, body: Record<string, unknown>): ItemFields {
+  const declared = declaration.schema.properties;
+  const fields: ItemFields = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (ITEM_SYSTEM_KEYS.has(key)) continue;
+    if ((key.startsWith('$') || key.startsWith('_')) && !Object.hasOwn(declared, key)) continue;
+    fields[key] = value;
+  }
+  return fields;
+}
+
+export function parseVisibility(value: unknown): Visibility {
+  if (typeof value === 'string' && (VISIBILITY_LEVELS as readonly string[]).includes(value)) return value as Visibility;
+  throw new OperationError('validationFailed', `$access must be one of ${VISIBILITY_LEVELS.join(', ')}`, 400);
+}
+
+/** A creation stamp given in a raw (administrator) write, checked for shape. */
+export function parseCreatedStamp(value: unknown): CreatedStamp {
+  if (typeof value === 'object' && value !== null && 'ts' in value && 'by' in value) {
+    const { ts, by } = value;
+    if (typeof ts === 'string' && !Number.isNaN(Date.parse(ts)) && typeof by === 'string' && by !== '') return { ts, by };
+  }
+  throw new OperationError('validationFailed', '_c must be { ts: ISO date-time, by: item id }', 400);
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

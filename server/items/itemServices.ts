@@ -1,0 +1,92 @@
+import type { Database } from 'better-sqlite3';
+import type { Registry } from '../../engine/registry/registry';
+import { EventNotifier } from '../notify/eventNotifier';
+import { NotificationStore, type UserPushTarget } from '../notify/notificationStore';
+import { NotifyPreferences } from '../notify/notifyPreferences';
+import { GrantStore } from '../permissions/grantStore';
+import { PermissionService } from '../permissions/permissionService';
+import type { Actor, Connection } from '../protocol/contract';
+import { RealtimePublisher } from '../realtime/realtimePublisher';
+import { WatchRegistry } from '../realtime/watchRegistry';
+import { SearchService } from '../search/searchService';
+import { TaskRunner } from '../tasks/taskRunner';
+import { IndexMaintainer } from './indexMaintainer';
+import { ItemStore, type ValidatorProvider } from './itemStore';
+import { createValidatorProvider } from './validators';
+
+/** What the services need of the socket layer (the protocol's PushHub provides all of it). */
+export interface HubEvents extends UserPushTarget {
+  onDisconnect(listener: (connection: Connection) => void): () => void;
+  onAuthChange(listener: (connection: Connection, previous: Actor | null) => void): () => void;
+}
+
+export interface ItemServicesDeps {
+  db: Database;
+  registry: () => Registry;
+  hub: HubEvents;
+  now?: () => Date;
+  validators?: ValidatorProvider;
+  onError?: (error: unknown, context: string) => void;
+}
+
+export interface ItemServices {
+  store: ItemStore;
+  permissions: PermissionService;
+  grants: GrantStore;
+  search: SearchService;
+  watches: WatchRegistry;
+  tasks: TaskRunner;
+  indexes: IndexMaintainer;
+  preferences: NotifyPreferences;
+  notifications: NotificationStore;
+  registry: () => Registry;
+  /** Stops tasks and listeners (server close). */
+  stop(): void;
+}
+
+/** Composition root of the item store, search, permissions, realtime, notifications and tasks. */
+export function createItemServices(deps: ItemServicesDeps): ItemServices {
+  const now = deps.now ?? (() => new Date());
+  const report = deps.onError ?? ((error: unknown) => console.error(error));
+  const store = new ItemStore({
+    db: deps.db,
+    registry: deps.registry,
+    validators: deps.validators ?? createValidatorProvider(),
+    now,
+    onListenerError: (error) => report(error, 'change listener'),
+  });
+  const permissions = new PermissionService(deps.db);
+  const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime() });
+  const watches = new WatchRegistry();
+  const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));
+  const preferences = new NotifyPreferences(deps.db);
+  const notifications = new NotificationStore(store, deps.hub);
+  const publisher = new RealtimePublisher({ store, watches, permissions, search });
+  const notifier = new EventNotifier({ store, permissions, preferences, notifications, onError: (error) => report(error, 'notifications') });
+  publisher.start();
+  const stopNotifier = notifier.start();
+  const offDisconnect = deps.hub.onDisconnect((connection) => watches.dropConnection(connection.id));
+  // The client clears its cache and watch counts when its user changes; the server forgets the watches too.
+  const offAuth = deps.hub.onAuthChange((connection, previous) => {
+    if (previous?.userId !== connection.actor?.userId) watches.dropConnection(connection.id);
+  });
+  return {
+    store,
+    permissions,
+    grants: new GrantStore(deps.db, now),
+    search,
+    watches,
+    tasks,
+    indexes: new IndexMaintainer(store, tasks),
+    preferences,
+    notifications,
+    registry: deps.registry,
+    stop() {
+      tasks.killAll();
+      publisher.stop();
+      stopNotifier();
+      offDisconnect();
+      offAuth();
+    },
+  };
+}

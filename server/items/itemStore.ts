@@ -1,0 +1,268 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { Visibility } from '../../engine/declarations/systemFields';
+import { formatItemId, isItemId } from '../../engine/ids';
+import type { Registry } from '../../engine/registry/registry';
+import type { ValidationContext } from '../../engine/validation/context';
+import type { FieldsValidator } from '../../engine/validation/itemValidator';
+import { OperationError } from '../protocol/contract';
+import { ChangeLog, diffFields, type ChangeEntry, type ChangeOp } from './changeLog';
+import { invalidId, notAllowed, notFound, staleUpdate, ValidationFailedError } from './errors';
+import { indexPlanFor } from './indexPlan';
+import { ItemIndexer } from './itemIndexer';
+import { fieldsOf, rowToItem, type CreatedStamp, type ItemFields, type ItemJson, type ItemRow } from './itemShape';
+
+/** The validator of one type's declared fields (see createValidatorProvider). */
+export type ValidatorProvider = (registry: Registry, type: string) => FieldsValidator;
+
+/** Who writes: a signed-in user, or the platform itself (SYSTEM_WRITER). */
+export interface Writer {
+  userId: string;
+  admin: boolean;
+}
+
+/** The platform's own writes (notifications, migrations of data): an administrator named vgn-0. */
+export const SYSTEM_WRITER: Writer = { userId: 'vgn-0', admin: true };
+
+export interface WriteOptions {
+  /** Visibility level; on create defaults to the type's view.defaultAccess, else COMMUNITY. */
+  access?: Visibility;
+  /** Raw write of the creation stamp: administrators only. */
+  created?: CreatedStamp;
+}
+
+/** What listeners (realtime pushes, notifications) learn after a write committed. */
+export interface ItemChange {
+  op: ChangeOp;
+  item: ItemJson;
+  previous?: ItemJson;
+  by: string;
+}
+
+export type ChangeListener = (change: ItemChange) => void;
+/** Runs inside a delete's transaction while the row still exists (to note who may read it). */
+export type BeforeDeleteListener = (item: ItemJson) => void;
+
+export interface ItemStoreOptions {
+  db: Database;
+  registry: () => Registry;
+  validators: ValidatorProvider;
+  now?: () => Date;
+  /** Where a failing change listener is reported (a listener never undoes a committed write). */
+  onListenerError?: (error: unknown) => void;
+}
+
+const DEFAULT_ACCESS: Visibility = 'COMMUNITY';
+
+/**
+ * The item store: validated, versioned writes of items with their indexes and change log kept in the
+ * same transaction. Permission checks belong to the callers (operations); the store refuses only
+ * what no caller may do: invalid fields, stale updates, raw system writes by non-administrators.
+ */
+export class ItemStore {
+  readonly db: Database;
+  private readonly indexer: ItemIndexer;
+  private readonly log: ChangeLog;
+  private readonly listeners = new Set<ChangeListener>();
+  private readonly beforeDeleteListeners = new Set<BeforeDeleteListener>();
+  private readonly selectRow: Statement<[string], ItemRow>;
+  private readonly nextIndex: Statement<[string], { last_idx: number }>;
+  private readonly insertRow: Statement;
+  private readonly updateRow: Statement;
+  private readonly deleteRow: Statement;
+  private readonly markIndexed: Statement;
+
+  constructor(private readonly options: ItemStoreOptions) {
+    const db = options.db;
+    this.db = db;
+    this.indexer = new ItemIndexer(db);
+    this.log = new ChangeLog(db);
+    this.selectRow = db.prepare<[string], ItemRow>('SELECT * FROM items WHERE id = ?');
+    this.nextIndex = db.prepare<[string], { last_idx: number }>(
+      `INSERT INTO type_counters (type, last_idx) VALUES (?, 1)
+       ON CONFLICT (type) DO UPDATE SET last_idx = last_idx + 1 RETURNING last_idx`,
+    );
+    this.insertRow = db.prepare(
+      `INSERT INTO items (id, type, idx, u, created_ts, created_by, owner, access, data)
+       VALUES (@id, @type, @idx, @u, @created_ts, @created_by, NULL, @access, @data)`,
+    );
+    this.updateRow = db.prepare(
+      `UPDATE items SET u = @u, created_ts = @created_ts, created_by = @created_by, access = @access, data = @data
+       WHERE id = @id AND u = @expected`,
+    );
+    this.deleteRow = db.prepare('DELETE FROM items WHERE id = ? AND u = ?');
+    this.markIndexed = db.prepare('INSERT INTO item_index_state (type, fingerprint, indexed_ts) VALUES (?, ?, ?) ON CONFLICT (type) DO NOTHING');
+  }
+
+  registry(): Registry {
+    return this.options.registry();
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onBeforeDelete(listener: BeforeDeleteListener): () => void {
+    this.beforeDeleteListeners.add(listener);
+    return () => this.beforeDeleteListeners.delete(listener);
+  }
+
+  getRow(id: string): ItemRow | undefined {
+    return this.selectRow.get(id);
+  }
+
+  get(id: string): ItemJson | undefined {
+    const row = this.selectRow.get(id);
+    return row ? rowToItem(row) : undefined;
+  }
+
+  history(id: string): ChangeEntry[] {
+    return this.log.history(id);
+  }
+
+  create(type: string, fields: ItemFields, writer: Writer, options: WriteOptions = {}): ItemJson {
+    const registry = this.registry();
+    const declaration = registry.types.get(type)?.declaration;
+    if (!declaration) throw new OperationError('invalidId', `Unknown item type ${JSON.stringify(type)}`, 400);
+    if (options.created && !writer.admin) throw notAllowed('Only administrators may set _c');
+    this.validate(registry, type, fields, writer);
+    const created = options.created ?? { ts: this.now(), by: writer.userId };
+    const access = options.access ?? declaration.view?.defaultAccess ?? DEFAULT_ACCESS;
+
+    const item = this.db.transaction((): ItemJson => {
+      const idx = this.nextIndex.get(type)?.last_idx ?? 1;
+      const id = formatItemId(type, idx);
+      const data = JSON.stringify(fields);
+      this.insertRow.run({ id, type, idx, u: 1, created_ts: created.ts, created_by: created.by, access, data });
+      const row = this.mustRow(id);
+      this.reindexRow(registry, row, fields);
+      // The first item of a type is indexed with the current plan: record it, so no reindex is due.
+      const plan = indexPlanFor(registry, type);
+      if (plan && idx === 1) this.markIndexed.run(type, plan.fingerprint, this.now());
+      const stored = rowToItem(row);
+      this.log.record(id, { u: 1, ts: this.now(), by: writer.userId, op: 'create', changes: diffFields({}, loggable(stored)) });
+      return stored;
+    })();
+    this.emit({ op: 'create', item, by: writer.userId });
+    return item;
+  }
+
+  /**
+   * Applies a top-level merge patch (null removes a field) when expectedU is the stored _u. A stale
+   * _u is refused before anything is written; a patch that changes nothing keeps _u.
+   */
+  update(id: string, patch: ItemFields, expectedU: number, writer: Writer, options: WriteOptions = {}): ItemJson {
+    const row = this.requireRow(id);
+    if (row.u !== expectedU) throw staleUpdate(id, expectedU, row.u);
+    if (options.created && !writer.admin) throw notAllowed('Only administrators may set _c');
+    const registry = this.registry();
+    const previous = rowToItem(row);
+    const fields = applyPatch(fieldsOf(previous), patch);
+    this.validate(registry, row.type, fields, writer);
+    const created = options.created ?? previous._c;
+    const next: ItemJson = { ...fields, $id: id, _t: row.type, _i: row.idx, _u: row.u + 1, _c: created, $access: options.access ?? previous.$access };
+    const changes = diffFields(loggable(previous), loggable(next));
+    if (Object.keys(changes).length === 0) return previous;
+
+    const item = this.db.transaction((): ItemJson => {
+      const result = this.updateRow.run({
+        id,
+        expected: expectedU,
+        u: next._u,
+        created_ts: created.ts,
+        created_by: created.by,
+        access: next.$access,
+        data: JSON.stringify(fields),
+      });
+      if (result.changes === 0) throw staleUpdate(id, expectedU, this.getRow(id)?.u ?? -1);
+      const stored = this.mustRow(id);
+      this.reindexRow(registry, stored, fields);
+      this.log.record(id, { u: next._u, ts: this.now(), by: writer.userId, op: 'update', changes });
+      return rowToItem(stored);
+    })();
+    this.emit({ op: 'update', item, previous, by: writer.userId });
+    return item;
+  }
+
+  /** Removes the item and its indexes; the change log keeps its history. */
+  delete(id: string, expectedU: number, writer: Writer): ItemJson {
+    const row = this.requireRow(id);
+    if (row.u !== expectedU) throw staleUpdate(id, expectedU, row.u);
+    const previous = rowToItem(row);
+    this.db.transaction(() => {
+      for (const listener of this.beforeDeleteListeners) listener(previous);
+      this.indexer.remove(row);
+      this.db.prepare('DELETE FROM grants WHERE item_id = ?').run(id);
+      if (this.deleteRow.run(id, expectedU).changes === 0) throw staleUpdate(id, expectedU, -1);
+      this.log.record(id, { u: row.u + 1, ts: this.now(), by: writer.userId, op: 'delete', changes: diffFields(loggable(previous), {}) });
+    })();
+    this.emit({ op: 'delete', item: previous, previous, by: writer.userId });
+    return previous;
+  }
+
+  /** Rewrites the index entries of one stored item with the current registry (reindex tasks). */
+  reindex(row: ItemRow): void {
+    const registry = this.registry();
+    this.db.transaction(() => this.reindexRow(registry, row, fieldsOf(rowToItem(row))))();
+  }
+
+  private reindexRow(registry: Registry, row: ItemRow, fields: ItemFields): void {
+    const plan = indexPlanFor(registry, row.type);
+    const owner = plan ? this.indexer.write(plan, row, fields) : (this.indexer.remove(row), null);
+    if (owner !== row.owner) this.db.prepare('UPDATE items SET owner = ? WHERE id = ?').run(owner, row.id);
+  }
+
+  private validate(registry: Registry, type: string, fields: ItemFields, writer: Writer): void {
+    const context: ValidationContext = {
+      admin: writer.admin,
+      lovKeys: (list) => {
+        const lov = registry.lovs.get(list);
+        return lov ? new Set(lov.values.map((value) => value.key)) : undefined;
+      },
+    };
+    const errors = this.options.validators(registry, type)(fields, context);
+    if (errors.length > 0) throw new ValidationFailedError(errors);
+  }
+
+  private requireRow(id: string): ItemRow {
+    if (!isItemId(id)) throw invalidId(id);
+    const row = this.getRow(id);
+    if (!row) throw notFound(id);
+    return row;
+  }
+
+  private mustRow(id: string): ItemRow {
+    const row = this.getRow(id);
+    if (!row) throw new Error(`Item ${id} vanished inside its own transaction`);
+    return row;
+  }
+
+  private now(): string {
+    return (this.options.now?.() ?? new Date()).toISOString();
+  }
+
+  private emit(change: ItemChange): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        (this.options.onListenerError ?? console.error)(error);
+      }
+    }
+  }
+}
+
+/** Top-level JSON merge patch: a null value removes the field. */
+function applyPatch(fields: ItemFields, patch: ItemFields): ItemFields {
+  const next: ItemFields = { ...fields };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete next[key];
+    else if (value !== undefined) next[key] = value;
+  }
+  return next;
+}
+
+/** What the timeline records: the declared fields plus the system values a write can change. */
+function loggable(item: ItemJson): Record<string, unknown> {
+  return { ...fieldsOf(item), $access: item.$access, _c: item._c };
+}

@@ -1,0 +1,37 @@
+import type { Database } from 'better-sqlite3';
+import type { Registry } from '../../engine/registry/registry';
+import { valuesAtPath } from './indexValues';
+import { parseFields } from './itemShape';
+
+/** The label of an item: its type's view.titleField value, else its id. */
+export function labelOf(registry: Registry, item: { id: string; type: string; data: string }): string {
+  const titleField = registry.types.get(item.type)?.declaration.view?.titleField;
+  if (!titleField) return item.id;
+  const value = valuesAtPath(parseFields(item.data), titleField)[0];
+  return typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : item.id;
+}
+
+/**
+ * Labels of the given ids (existing items only). Callers pass ids the asker may read: labels are
+ * item content and follow the read rule.
+ */
+export function labelsOf(db: Database, registry: Registry, ids: readonly string[]): Record<string, string> {
+  if (ids.length === 0) return {};
+  const rows = db
+    .prepare<[string], { id: string; type: string; data: string }>('SELECT id, type, data FROM items WHERE id IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(ids));
+  return Object.fromEntries(rows.map((row) => [row.id, labelOf(registry, row)]));
+}
+
+/** Ids of related items an item's fields name (fields of format item-id, and lists of them). */
+export function relatedIdsOf(registry: Registry, type: string, fields: Record<string, unknown>): string[] {
+  const properties = registry.types.get(type)?.declaration.schema.properties ?? {};
+  const ids = new Set<string>();
+  for (const [name, schema] of Object.entries(properties)) {
+    const format = schema?.format ?? schema?.items?.format;
+    if (format !== 'item-id') continue;
+    const value = fields[name];
+    for (const entry of Array.isArray(value) ? value : [value]) if (typeof entry === 'string' && entry !== '') ids.add(entry);
+  }
+  return [...ids].sort();
+}

@@ -1,0 +1,115 @@
+import { isItemId } from '../../engine/ids';
+import type { Registry } from '../../engine/registry/registry';
+import type { Actor, OperationContext, OperationRegistry } from '../protocol/contract';
+import { notAllowed, notFound } from './errors';
+import { declaredInput, parseCreatedStamp, parseVisibility } from './inputFields';
+import type { ItemServices } from './itemServices';
+import { fieldsOf, type ItemJson } from './itemShape';
+import { labelOf, labelsOf, relatedIdsOf } from './labels';
+import { bodyRecord, invalidBody, parseId, requireActor, requireItemId } from './operationHelpers';
+
+/** An item as read/{id} answers it: $labels of the related items the reader may read, $notify when the type has notifications. */
+function decorate(services: ItemServices, registry: Registry, actor: Actor | null, item: ItemJson): ItemJson {
+  const related = relatedIdsOf(registry, item._t, fieldsOf(item));
+  const readable = [...services.permissions.readableIds(actor, related)];
+  const decorated: ItemJson = { ...item, $labels: labelsOf(services.store.db, registry, readable) };
+  const declared = registry.types.get(item._t)?.declaration.notify;
+  if (actor && declared && declared !== 'NIL') decorated.$notify = services.preferences.get(actor.userId, item.$id);
+  return decorated;
+}
+
+function readableItem(services: ItemServices, actor: Actor | null, id: string): ItemJson {
+  const item = services.store.get(id);
+  if (!item) throw notFound(id);
+  if (!services.permissions.canRead(actor, id)) throw notAllowed(`${id} is not readable`);
+  return item;
+}
+
+/** Splits a client item body into the declared fields and the system values a write may set. */
+function writeInput(registry: Registry, type: string, body: Record<string, unknown>) {
+  const declaration = registry.types.get(type)?.declaration;
+  if (!declaration) throw invalidBody(`unknown item type ${type}`);
+  return {
+    fields: declaredInput(declaration, body),
+    options: {
+      ...(body.$access === undefined ? {} : { access: parseVisibility(body.$access) }),
+      ...(body._c === undefined ? {} : { created: parseCreatedStamp(body._c) }),
+    },
+  };
+}
+
+/** create/{type}, read/{id}, readAllowed/{id}, update, readMany/object, label/{id}, act/timeline. */
+export function registerItemOperations(operations: OperationRegistry, services: ItemServices): void {
+  const { store, permissions } = services;
+
+  operations.register('create', (ctx: OperationContext, body) => {
+    const actor = requireActor(ctx);
+    const type = ctx.params[0] ?? '';
+    const registry = ctx.registry();
+    if (!registry.types.has(type)) throw invalidBody(`unknown item type ${JSON.stringify(type)}`);
+    if (!permissions.canCreate(actor, registry, type)) throw notAllowed(`may not create ${type}`);
+    const { fields, options } = writeInput(registry, type, bodyRecord(body));
+    return store.create(type, fields, actor, options);
+  });
+
+  operations.register('read', (ctx, _body) => decorate(services, ctx.registry(), ctx.actor, readableItem(services, ctx.actor, requireItemId(ctx.params[0]))), { anonymous: true });
+
+  operations.register(
+    'readAllowed',
+    (ctx) => {
+      const id = requireItemId(ctx.params[0]);
+      const item = store.get(id);
+      if (!item || !permissions.canRead(ctx.actor, id)) return { allowed: false };
+      return { allowed: true, item: decorate(services, ctx.registry(), ctx.actor, item) };
+    },
+    { anonymous: true },
+  );
+
+  operations.register('update', (ctx, body) => {
+    const actor = requireActor(ctx);
+    const record = bodyRecord(body);
+    const { id, type } = parseId(record.$id);
+    if (typeof record._u !== 'number') throw invalidBody('update needs the _u the edit was based on');
+    const current = store.get(id);
+    if (!current) throw notFound(id);
+    if (!permissions.can(actor, id, 'update')) throw notAllowed(`may not update ${id}`);
+    const { fields, options } = writeInput(ctx.registry(), type, record);
+    const changed = Object.keys(fields).filter((key) => JSON.stringify(fields[key]) !== JSON.stringify(current[key]));
+    if (!permissions.checkUserFields(actor, id, changed)) throw notAllowed('only administrators change these user fields');
+    return store.update(id, fields, record._u, actor, options);
+  });
+
+  operations.register(
+    'readMany',
+    (ctx, body) => {
+      if (!Array.isArray(body)) throw invalidBody('readMany/object needs a list of ids');
+      const ids = body.filter((id): id is string => typeof id === 'string');
+      const readable = permissions.readableIds(ctx.actor, ids);
+      return body.map((id: unknown) => {
+        if (typeof id !== 'string' || !isItemId(id)) return { $id: id, invalidId: true };
+        const item = store.get(id);
+        if (!item) return { $id: id, notFound: true };
+        return readable.has(id) ? item : { $id: id, notAllowed: true };
+      });
+    },
+    { anonymous: true },
+  );
+
+  operations.register(
+    'label',
+    (ctx) => {
+      const id = requireItemId(ctx.params[0]);
+      readableItem(services, ctx.actor, id);
+      const row = store.getRow(id);
+      return { $id: id, label: row ? labelOf(ctx.registry(), row) : id };
+    },
+    { anonymous: true },
+  );
+
+  operations.register('act/timeline', (ctx, body) => {
+    const actor = requireActor(ctx);
+    const id = requireItemId(bodyRecord(body).id);
+    readableItem(services, actor, id);
+    return { id, entries: store.history(id) };
+  });
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../app';
+import { itemsModule } from '../modules';
+import type { Envelope } from '../protocol/contract';
+import { openSocket, postJson, signIn, type TestSocket } from '../testing/socketClient';
+import { TEST_ADMIN, removeDataDir, startTestServer } from '../testing/testServer';
+import { testRegistry } from './testing/testKit';
+
+let server: RunningServer;
+let admin: TestSocket;
+let anonymous: TestSocket;
+
+beforeAll(async () => {
+  const registry = testRegistry();
+  server = await startTestServer({ registry: () => registry, modules: [itemsModule] });
+  const token = await signIn(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+  admin = await openSocket(server.url);
+  expect((await admin.request({ o: 'tokenAuth', b: token, v: server.config.version })).o).toBe('authed');
+  anonymous = await openSocket(server.url);
+});
+afterAll(async () => {
+  admin.close();
+  anonymous.close();
+  await server.close();
+  removeDataDir(server.config.dataDir);
+});
+
+const body = (envelope: Envelope): Record<string, unknown> => envelope.b as Record<string, unknown>;
+
+describe('the item operations over a real socket and store', () => {
+  it('create, search, watch and push, with anonymous visitors seeing public items only', async () => {
+    const org = body(await admin.request({ o: 'create/Organization', b: { name: 'Acme' } }));
+    const project = body(await admin.request({ o: 'create/Project', b: { name: 'Hidden works', owner: org.$id } }));
+    expect(project).toMatchObject({ $access: 'PROTECTED', _c: { by: 'User-1' } });
+
+    const search = { must: [{ kind: 'type', value: ['Project', 'Organization'] }], facets: [{ field: '_c' }] };
+    expect(body(await admin.request({ o: 'search/ids', b: search }))).toMatchObject({ total: 2, facets: { _c: [{ key: 'User-1', count: 2 }] } });
+    expect(body(await anonymous.request({ o: 'search/ids', b: search }))).toMatchObject({ ids: [org.$id], total: 1, facets: { _c: [{ key: 'User-1', count: 1 }] } });
+    const refused = await anonymous.request({ o: `read/${String(project.$id)}` });
+    expect(refused).toMatchObject({ erred: true, b: { userMessage: 'notAllowed' } });
+
+    await anonymous.request({ o: `addWatch/${String(org.$id)}/1` });
+    await anonymous.request({ o: `addWatch/${String(project.$id)}/1` });
+    await admin.request({ o: 'update', b: { $id: project.$id, _u: 1, name: 'Still hidden' } });
+    await admin.request({ o: 'update', b: { $id: org.$id, _u: 1, name: 'Acme Ltd' } });
+    const push = await anonymous.next((envelope) => envelope.o === 'item/update');
+    expect(push.b).toMatchObject({ item: { $id: org.$id, name: 'Acme Ltd', _u: 2 } });
+  });
+
+  it('answers search/ids over HTTP POST /api/item too', async () => {
+    const response = await postJson(`${server.url}/api/item`, { o: 'search/ids', b: { must: [{ kind: 'type', value: 'Organization' }], labels: true }, s: '9' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ o: 'search/ids', s: '9', b: { labels: { 'Organization-1': 'Acme Ltd' } } });
+  });
+});

@@ -1,0 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { openDatabase } from '../../db/openDatabase';
+
+/** A real store file in a fresh temporary directory, every migration applied. */
+export function openTestDatabase(): { db: Database; dir: string; close(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'vgn-items-'));
+  const db = openDatabase(dir, { synchronous: 'OFF' });
+  return {
+    db,
+    dir,
+    close() {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Database } from 'better-sqlite3';
+import type { ItemTypeDeclaration } from '../../../engine/declarations/bundle';
+import { buildRegistry } from '../../../engine/registry/buildRegistry';
+import type { Registry } from '../../../engine/registry/registry';
+import { createItemServices, type ItemServices } from '../itemServices';
+import { FakeHub } from './fakeHub';
+import { testBundle } from './testBundle';
+import { openTestDatabase } from './testDb';
+
+/** Fixed "now" of the tests: clocks are injected, tests never read the wall clock. */
+export const TEST_NOW = new Date('2024-06-15T12:00:00.000Z');
+
+export function testRegistry(extraTypes: ItemTypeDeclaration[] = []): Registry {
+  const result = buildRegistry([testBundle(extraTypes)]);
+  if (!result.ok) throw new Error(result.errors.map((e) => `${e.source} ${e.path}: ${e.message}`).join('\n'));
+  return result.registry;
+}
+
+/** Every item service on a real store file in a temporary directory, with a fake socket hub. */
+export interface TestKit extends ItemServices {
+  db: Database;
+  /** Replace current to simulate a registry rebuild (runtime types). */
+  registryRef: { current: Registry };
+  clock: { now: Date };
+  hub: FakeHub;
+  errors: unknown[];
+  close(): void;
+}
+
+export function createTestKit(extraTypes: ItemTypeDeclaration[] = []): TestKit {
+  const database = openTestDatabase();
+  const registryRef = { current: testRegistry(extraTypes) };
+  const clock = { now: TEST_NOW };
+  const hub = new FakeHub();
+  const errors: unknown[] = [];
+  const services = createItemServices({
+    db: database.db,
+    registry: () => registryRef.current,
+    hub,
+    now: () => clock.now,
+    onError: (error) => errors.push(error),
+  });
+  return {
+    ...services,
+    db: database.db,
+    registryRef,
+    clock,
+    hub,
+    errors,
+    close() {
+      services.stop();
+      database.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Database } from 'better-sqlite3';
+import { createTransport } from 'nodemailer';
+import type { Logger } from '../log';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface OutboxMail extends MailMessage {
+  id: number;
+  created: string;
+}
+
+/** Without SMTP_URL every mail lands in the mail_outbox table and the log, so flows work on a fresh machine. */
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly db: Database,
+    private readonly log: Logger,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    this.db
+      .prepare('INSERT INTO mail_outbox (recipient, subject, body, created) VALUES (?, ?, ?, ?)')
+      .run(message.to, message.subject, message.text, new Date().toISOString());
+    this.log.info({ mail: message }, 'mail stored in outbox (no SMTP_URL configured)');
+  }
+
+  close(): void {}
+}
+
+/** Sends over SMTP_URL (smtp:// or smtps://user:pass@host:port). */
+export class SmtpMailer implements Mailer {
+  private readonly transport;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly log: Logger,
+  ) {
+    this.transport = createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    this.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+export function createMailer(options: { smtpUrl: string | null; from: string; db: Database; log: Logger }): Mailer {
+  return options.smtpUrl
+    ? new SmtpMailer(options.smtpUrl, options.from, options.log)
+    : new OutboxMailer(options.db, options.log);
+}
+
+/** Mails in the outbox, newest last; optionally only those to one recipient (used by tests and admins). */
+export function readOutbox(db: Database, recipient?: string): OutboxMail[] {
+  const rows: unknown[] =
+    recipient === undefined
+      ? db.prepare('SELECT * FROM mail_outbox ORDER BY id').all()
+      : db.prepare('SELECT * FROM mail_outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id').all(recipient);
+  return rows.flatMap((row) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const { id, recipient: to, subject, body, created } = row as Record<string, unknown>;
+    if (typeof id !== 'number' || typeof to !== 'string' || typeof subject !== 'string') return [];
+    if (typeof body !== 'string' || typeof created !== 'string') return [];
+    return [{ id, to, subject, text: body, created }];
+  });
+}

@@ -1,0 +1,37 @@
+import { connectUserItems } from './auth/itemStoreUsers';
+import { createItemServices } from './items/itemServices';
+import { registerItemOperations } from './items/operations';
+import { registerNotifyOperations } from './notify/operations';
+import { registerPermissionOperations } from './permissions/operations';
+import { registerRealtimeOperations } from './realtime/operations';
+import { registerSearchOperations } from './search/operations';
+import type { ServerModule } from './serverModule';
+import { registerTaskOperations } from './tasks/operations';
+
+/**
+ * Items, search, permissions, realtime, notifications and tasks over one item store: their
+ * operations go through the server's OperationRegistry, pushes through its hub, and User items
+ * back sign-in.
+ */
+export const itemsModule: ServerModule = {
+  name: 'items',
+  start(context) {
+    const services = createItemServices({
+      db: context.db,
+      registry: context.registry,
+      hub: context.hub,
+      onError: (error, where) => context.log.error({ err: error, where }, 'item services failed'),
+    });
+    registerItemOperations(context.operations, services);
+    registerSearchOperations(context.operations, services);
+    registerPermissionOperations(context.operations, services);
+    registerRealtimeOperations(context.operations, services);
+    registerNotifyOperations(context.operations, services);
+    registerTaskOperations(context.operations, services);
+    context.onClose(connectUserItems(context, services.store));
+    context.onClose(() => services.stop());
+  },
+};
+
+/** Feature modules `npm start` runs, in start order. */
+export const defaultModules: readonly ServerModule[] = [itemsModule];

@@ -1,0 +1,106 @@
+import type { Database } from 'better-sqlite3';
+import type { ItemJson } from '../items/itemShape';
+import { SYSTEM_WRITER, type ItemStore } from '../items/itemStore';
+
+/** The push a recipient's sockets receive for a new notification. */
+export const ITEM_NOTIFY_PUSH = 'item/notify';
+export const NOTIFY_TYPE = 'Notify';
+
+/** One unread notification as the User item keeps it: Notify index n, the item it concerns c. */
+export interface NotifyPair {
+  n: number;
+  c: string;
+}
+
+export interface NewNotification {
+  userId: string;
+  kind: string;
+  eventId: string;
+  context?: string;
+  eventContext?: string;
+}
+
+/** Sends pushes to every socket of a user (the protocol's PushHub does). */
+export interface UserPushTarget {
+  pushToUser(userId: string, o: string, b: unknown): number;
+}
+
+/**
+ * Notify items and their recipients' index (the notifications table): creation, read/unread
+ * marks, and the User item's notifyPairs kept in step.
+ */
+export class NotificationStore {
+  private readonly db: Database;
+
+  constructor(
+    private readonly store: ItemStore,
+    private readonly pushes: UserPushTarget,
+  ) {
+    this.db = store.db;
+  }
+
+  /** The field of Notify naming its recipient (access.selfField), or undefined when Notify is not declared. */
+  recipientField(): string | undefined {
+    return this.store.registry().types.get(NOTIFY_TYPE)?.declaration.access?.selfField;
+  }
+
+  create(notification: NewNotification): ItemJson | undefined {
+    const recipientField = this.recipientField();
+    const declared = this.store.registry().types.get(NOTIFY_TYPE)?.declaration.schema.properties ?? {};
+    if (!recipientField) return undefined;
+    const candidate: Record<string, unknown> = {
+      $kind: notification.kind,
+      $context: notification.context,
+      $eventContext: notification.eventContext ?? notification.context,
+      event: notification.eventId,
+      unread: true,
+      [recipientField]: notification.userId,
+    };
+    const fields = Object.fromEntries(Object.entries(candidate).filter(([key, value]) => value !== undefined && Object.hasOwn(declared, key)));
+    const item = this.store.create(NOTIFY_TYPE, fields, SYSTEM_WRITER, { access: 'PRIVATE' });
+    this.db
+      .prepare('INSERT INTO notifications (notify_id, user_id, notify_idx, context_id, event_id, unread, ts) VALUES (?, ?, ?, ?, ?, 1, ?)')
+      .run(item.$id, notification.userId, item._i, notification.context ?? null, notification.eventId, item._c.ts);
+    this.pushes.pushToUser(notification.userId, ITEM_NOTIFY_PUSH, { item });
+    this.syncUserPairs(notification.userId);
+    return item;
+  }
+
+  /** Unread notifications of the user, oldest first. */
+  pairs(userId: string): NotifyPair[] {
+    return this.db
+      .prepare<[string], { n: number; c: string | null; id: string }>(
+        'SELECT notify_idx AS n, context_id AS c, notify_id AS id FROM notifications WHERE user_id = ? AND unread = 1 ORDER BY notify_idx',
+      )
+      .all(userId)
+      .map((row) => ({ n: row.n, c: row.c ?? row.id }));
+  }
+
+  /**
+   * Marks the user's notifications with these Notify indexes (and, with context, every
+   * notification about that item) read, or unread with asUnread. Others' notifications are ignored.
+   */
+  mark(userId: string, indexes: readonly number[], asUnread: boolean, context?: string): NotifyPair[] {
+    const targets = this.db
+      .prepare<[string, number, string, string | null], { notify_id: string }>(
+        `SELECT notify_id FROM notifications WHERE user_id = ? AND unread = ?
+         AND (notify_idx IN (SELECT value FROM json_each(?)) OR context_id = ?)`,
+      )
+      .all(userId, asUnread ? 0 : 1, JSON.stringify(indexes), context ?? null);
+    for (const { notify_id: id } of targets) {
+      this.db.prepare('UPDATE notifications SET unread = ? WHERE notify_id = ?').run(asUnread ? 1 : 0, id);
+      const item = this.store.get(id);
+      if (item) this.store.update(id, { unread: asUnread }, item._u, SYSTEM_WRITER);
+    }
+    if (targets.length > 0) this.syncUserPairs(userId);
+    return this.pairs(userId);
+  }
+
+  /** Writes notifyPairs on the User item when its type declares the field (watchers get item/update). */
+  private syncUserPairs(userId: string): void {
+    const user = this.store.get(userId);
+    const declares = this.store.registry().types.get('User')?.declaration.schema.properties.notifyPairs !== undefined;
+    if (!user || user._t !== 'User' || !declares) return;
+    this.store.update(userId, { notifyPairs: this.pairs(userId) }, user._u, SYSTEM_WRITER);
+  }
+}

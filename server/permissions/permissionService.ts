@@ -1,0 +1,102 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { Registry } from '../../engine/registry/registry';
+import { CORE_CAPABILITY } from '../../engine/registry/registry';
+import type { Actor } from '../protocol/contract';
+import { grantPredicate, readPredicate, writePredicate, type Viewer } from './accessPredicate';
+import { allPrincipals, principalsOf } from './principals';
+import { jsonList, type SqlFragment } from './sqlFragment';
+
+/** Fields of a User item only administrators change, even on their own User item. */
+export const PRIVILEGED_USER_FIELDS: ReadonlySet<string> = new Set(['admin', 'capabilities', 'adminOrg', 'readOrg', 'menuPackage', 'email', 'contact', 'notifyPairs']);
+
+/** Actions isAllowed answers: read, update, delete, grant on items; create on "{type}-0". */
+export type ItemAction = 'read' | 'update' | 'delete' | 'grant' | 'create' | (string & {});
+
+export interface AllowedResult {
+  allowed: Record<string, boolean>;
+  /** The actor may hand out grants on the item. */
+  applyGrants?: boolean;
+}
+
+/**
+ * Answers permission questions with the SQL predicates of accessPredicate.ts, so a read check here and
+ * a search hit or facet count elsewhere can never disagree.
+ */
+export class PermissionService {
+  private readonly contactOf: Statement<[string], { contact: unknown }>;
+
+  constructor(private readonly db: Database) {
+    // One primary-key lookup: person fields may name the user's Contact instead of the User.
+    this.contactOf = db.prepare<[string], { contact: unknown }>("SELECT json_extract(data, '$.contact') AS contact FROM items WHERE id = ?");
+  }
+
+  viewerOf(actor: Actor | null): Viewer {
+    if (actor === null) return { kind: 'anonymous' };
+    if (actor.admin) return { kind: 'admin' };
+    const contact = this.contactOf.get(actor.userId)?.contact;
+    return { kind: 'user', principals: principalsOf(actor, typeof contact === 'string' ? contact : undefined) };
+  }
+
+  /** Every id the actor is known by (user, contact, organizations), administrators included. */
+  principalIds(actor: Actor): string[] {
+    const contact = this.contactOf.get(actor.userId)?.contact;
+    return allPrincipals(principalsOf(actor, typeof contact === 'string' ? contact : undefined));
+  }
+
+  /** SQL condition "the actor may read items row `alias`". */
+  readFilter(actor: Actor | null, alias = 'i'): SqlFragment {
+    return readPredicate(this.viewerOf(actor), alias);
+  }
+
+  /** The subset of ids (existing items only) the actor may read. */
+  readableIds(actor: Actor | null, ids: readonly string[]): Set<string> {
+    if (ids.length === 0) return new Set();
+    const filter = this.readFilter(actor);
+    const rows = this.db
+      .prepare<unknown[], { id: string }>(`SELECT i.id FROM items i WHERE i.id IN (SELECT value FROM json_each(?)) AND ${filter.sql}`)
+      .all(jsonList(ids), ...filter.params);
+    return new Set(rows.map((row) => row.id));
+  }
+
+  canRead(actor: Actor | null, id: string): boolean {
+    return this.readableIds(actor, [id]).has(id);
+  }
+
+  /** Whether the actor may perform action on the existing item id. */
+  can(actor: Actor | null, id: string, action: ItemAction): boolean {
+    if (action === 'read') return this.canRead(actor, id);
+    if (action !== 'grant' && actor !== null && id === actor.userId) return true;
+    const viewer = this.viewerOf(actor);
+    const filter = action === 'grant' ? grantPredicate(viewer) : writePredicate(viewer, action);
+    const row = this.db.prepare(`SELECT 1 FROM items i WHERE i.id = ? AND ${filter.sql}`).get(id, ...filter.params);
+    return row !== undefined;
+  }
+
+  /** Whether the actor may create items of type: signed in, holding the type's capability, not a system type. */
+  canCreate(actor: Actor | null, registry: Registry, type: string): boolean {
+    const resolved = registry.types.get(type);
+    if (!actor || !resolved) return false;
+    if (actor.admin) return true;
+    if (resolved.declaration.system === true) return false;
+    return resolved.capability === CORE_CAPABILITY || actor.capabilities[resolved.capability] === true;
+  }
+
+  /** Users edit their own User item, but only administrators change its privileged fields. */
+  checkUserFields(actor: Actor, id: string, changed: readonly string[]): boolean {
+    if (actor.admin || id !== actor.userId) return true;
+    return changed.every((field) => !PRIVILEGED_USER_FIELDS.has(field));
+  }
+
+  /** act/isAllowed: each action answered for the item (or for the type, with id "{type}-0"). */
+  isAllowed(actor: Actor | null, registry: Registry, target: { type: string; index: number; id: string }, actions: readonly string[]): AllowedResult {
+    const allowed: Record<string, boolean> = {};
+    if (target.index === 0) {
+      for (const action of actions) allowed[action] = action === 'create' && this.canCreate(actor, registry, target.type);
+      return { allowed };
+    }
+    for (const action of actions) allowed[action] = action !== 'create' && this.can(actor, target.id, action);
+    const result: AllowedResult = { allowed };
+    if (actor !== null && this.can(actor, target.id, 'grant')) result.applyGrants = true;
+    return result;
+  }
+}

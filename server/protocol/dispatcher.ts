@@ -1,0 +1,60 @@
+import type { Registry } from '../../engine/registry/registry';
+import type { Logger } from '../log';
+import type { Connection, Envelope } from './contract';
+import { OperationError, OperationReply } from './contract';
+import { errorReply } from './envelope';
+import type { OperationTable } from './operationTable';
+
+export interface DispatchResult {
+  reply: Envelope;
+  /** HTTP status when the envelope travelled over POST /api/item. */
+  status: number;
+}
+
+export interface DispatcherDeps {
+  operations: OperationTable;
+  registry: () => Registry;
+  log: Logger;
+}
+
+/**
+ * Runs one registered operation for a connection: resolves the prefix, refuses anonymous callers of
+ * operations not registered {anonymous: true}, and wraps the handler's result or error in the reply
+ * envelope. Session operations (tokenAuth, ping ...) are answered by the transports before this.
+ */
+export class Dispatcher {
+  constructor(private readonly deps: DispatcherDeps) {}
+
+  async dispatch(request: Envelope, connection: Connection): Promise<DispatchResult> {
+    const resolved = this.deps.operations.resolve(request.o);
+    if (!resolved) {
+      return {
+        reply: errorReply(request, 'unknownOperation', `no operation "${request.o}"`),
+        status: 404,
+      };
+    }
+    if (!resolved.anonymous && connection.actor === null) {
+      return { reply: errorReply(request, 'notAllowed', `"${resolved.prefix}" needs a signed-in user`), status: 401 };
+    }
+    try {
+      const result = await resolved.handler(
+        { actor: connection.actor, connection, params: resolved.params, registry: this.deps.registry },
+        request.b,
+      );
+      const reply: Envelope =
+        result instanceof OperationReply ? { o: result.o, b: result.b } : { o: request.o, b: result };
+      if (request.s !== undefined) reply.s = request.s;
+      return { reply, status: 200 };
+    } catch (error) {
+      if (error instanceof OperationError) {
+        const reply = errorReply(request, error.userMessage, error.sysMessage);
+        // Subclasses may carry extra members (field errors of a failed validation) beside the messages.
+        const details: unknown = 'details' in error ? error.details : undefined;
+        if (typeof details === 'object' && details !== null) reply.b = { ...details, ...(reply.b as object) };
+        return { reply, status: error.status };
+      }
+      this.deps.log.error({ err: error, o: request.o, connection: connection.id }, 'operation failed');
+      return { reply: errorReply(request, 'generalFailure', 'internal error; see the server log'), status: 500 };
+    }
+  }
+}

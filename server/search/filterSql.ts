@@ -1,0 +1,124 @@
+import type { Registry } from '../../engine/registry/registry';
+import { instantOf } from '../items/indexValues';
+import { jsonList, TRUE_SQL, type SqlFragment } from '../permissions/sqlFragment';
+import { OperationError } from '../protocol/contract';
+import { fieldSource, type FieldSource } from './fieldSource';
+import { ftsMatchExpression, likeEscape } from './ftsQuery';
+import type { Filter, RangeBound, Scalar } from './searchRequest';
+
+const IN_LIST = 'IN (SELECT value FROM json_each(?))';
+const DAY_MS = 86_400_000;
+
+/** Applies a condition on (value_text, value_num) to the field's source, for items row `i`. */
+export function onField(source: FieldSource, condition: (text: string, num: string) => SqlFragment): SqlFragment {
+  if (source.kind === 'values') {
+    const inner = condition('v.value_text', 'v.value_num');
+    return {
+      sql: `EXISTS (SELECT 1 FROM item_values v WHERE v.item_id = i.id AND v.field = ? AND ${inner.sql})`,
+      params: [source.field, ...inner.params],
+    };
+  }
+  const column = `i.${source.column}`;
+  // A text column has no number form and vice versa; NULL never matches.
+  return source.value === 'num' ? condition('NULL', column) : condition(column, 'NULL');
+}
+
+/**
+ * Splits scalars into the text and number forms indexing stores. Facet keys arrive as strings
+ * ("5" for the number 5): with numericKeys they are matched in number form too.
+ */
+function scalarForms(source: FieldSource, values: readonly Scalar[], numericKeys: boolean): { texts: string[]; nums: number[] } {
+  const texts: string[] = [];
+  const nums: number[] = [];
+  for (const value of values) {
+    if (source.kind === 'column' && source.value === 'num') {
+      const n = Number(value);
+      if (Number.isFinite(n)) nums.push(n);
+    } else if (source.kind === 'column' && source.value === 'instant' && typeof value === 'number') {
+      texts.push(new Date(value).toISOString());
+    } else if (typeof value === 'number' && source.kind === 'values') {
+      nums.push(value);
+    } else {
+      texts.push(String(value));
+      const n = Number(value);
+      if (numericKeys && typeof value === 'string' && value.trim() !== '' && Number.isFinite(n)) nums.push(n);
+    }
+  }
+  return { texts, nums };
+}
+
+/** Equal to one of the values: the condition eq, in and facet selections share. */
+export function matchAny(source: FieldSource, values: readonly Scalar[], numericKeys = false): SqlFragment {
+  const { texts, nums } = scalarForms(source, values, numericKeys);
+  return onField(source, (text, num) => ({
+    sql: `(${text} ${IN_LIST} OR ${num} ${IN_LIST})`,
+    params: [jsonList(texts), JSON.stringify(nums)],
+  }));
+}
+
+/** A bound as epoch ms; a date-only upper bound covers its whole day. */
+function instantBound(bound: RangeBound, upper: boolean): number | undefined {
+  if (typeof bound === 'number') return bound;
+  const dateTime = instantOf(bound, 'date-time');
+  if (dateTime !== null) return dateTime;
+  const date = instantOf(bound, 'date') ?? instantOf(bound, 'partial-date');
+  if (date === null) return undefined;
+  return upper ? date + DAY_MS - 1 : date;
+}
+
+/** from <= value <= to on the number form (numbers, instants), or on text when bounds are text. */
+export function rangeCondition(source: FieldSource, from?: RangeBound, to?: RangeBound): SqlFragment {
+  const low = from === undefined ? undefined : instantBound(from, false);
+  const high = to === undefined ? undefined : instantBound(to, true);
+  const numeric = (from === undefined || low !== undefined) && (to === undefined || high !== undefined);
+  if (source.kind === 'column' && source.value === 'instant') {
+    if (!numeric) throw new OperationError('parseRequestFailed', 'range bounds on a date-time must be dates or numbers', 400);
+    const iso = (ms: number | undefined): string | undefined => (ms === undefined ? undefined : new Date(ms).toISOString());
+    return boundsSql(`i.${source.column}`, iso(low), iso(high));
+  }
+  return onField(source, (text, num) =>
+    numeric ? boundsSql(num, low, high) : boundsSql(text, from === undefined ? undefined : String(from), to === undefined ? undefined : String(to)),
+  );
+}
+
+function boundsSql(target: string, low: unknown, high: unknown): SqlFragment {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (low !== undefined) {
+    parts.push(`${target} >= ?`);
+    params.push(low);
+  }
+  if (high !== undefined) {
+    parts.push(`${target} <= ?`);
+    params.push(high);
+  }
+  return parts.length === 0 ? TRUE_SQL : { sql: `(${parts.join(' AND ')})`, params };
+}
+
+function likeCondition(source: FieldSource, pattern: string): SqlFragment {
+  return onField(source, (text) => ({ sql: `${text} LIKE ? ESCAPE '\\'`, params: [pattern] }));
+}
+
+export function compileFilter(registry: Registry, filter: Filter): SqlFragment {
+  switch (filter.kind) {
+    case 'type': {
+      const types = Array.isArray(filter.value) ? filter.value : [filter.value];
+      return { sql: `i.type ${IN_LIST}`, params: [jsonList(types)] };
+    }
+    case 'text': {
+      if (filter.prop !== undefined) return likeCondition(fieldSource(registry, filter.prop), `%${likeEscape(filter.value)}%`);
+      const match = ftsMatchExpression(filter.value);
+      return match === undefined ? TRUE_SQL : { sql: 'i.seq IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)', params: [match] };
+    }
+    case 'eq':
+      return matchAny(fieldSource(registry, filter.prop), [filter.value]);
+    case 'in':
+      return matchAny(fieldSource(registry, filter.prop), filter.value);
+    case 'range':
+      return rangeCondition(fieldSource(registry, filter.prop), filter.value.from, filter.value.to);
+    case 'exists':
+      return onField(fieldSource(registry, filter.prop), (text, num) => ({ sql: `COALESCE(${text}, ${num}) IS NOT NULL`, params: [] }));
+    case 'prefix':
+      return likeCondition(fieldSource(registry, filter.prop), `${likeEscape(filter.value)}%`);
+  }
+}

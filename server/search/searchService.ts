@@ -1,0 +1,78 @@
+import type { Database } from 'better-sqlite3';
+import type { Registry } from '../../engine/registry/registry';
+import { labelsOf } from '../items/labels';
+import type { PermissionService } from '../permissions/permissionService';
+import { joinSql, jsonList, type SqlFragment } from '../permissions/sqlFragment';
+import type { Actor } from '../protocol/contract';
+import { countFacet, facetSelection, resolveFacet, type ResolvedFacet } from './facets';
+import { compileQuery, typesNamed } from './queryCompiler';
+import { maxOf, type BoolQuery, type SearchReply, type SearchRequest } from './searchRequest';
+import { compileSort } from './sortSql';
+
+export interface SearchServiceDeps {
+  db: Database;
+  registry: () => Registry;
+  permissions: PermissionService;
+  /** Clock for the relative time and date facets. */
+  now?: () => number;
+}
+
+/** Types left out of a search that names no type: excludeGeneralSearch and system types. */
+function generallyExcluded(registry: Registry): string[] {
+  return [...registry.types.values()]
+    .filter((t) => t.declaration.excludeGeneralSearch === true || t.declaration.system === true)
+    .map((t) => t.key);
+}
+
+/**
+ * Answers search/ids: compiles the request to one SQL condition (read predicate, type scope, boolean
+ * query, facet selections), then pages ids, counts the total and every facet over the same
+ * condition, so neither hits nor counts include an item the asker may not read.
+ */
+export class SearchService {
+  constructor(private readonly deps: SearchServiceDeps) {}
+
+  /** Condition of the hits before facet selections: read rule, type scope and the boolean query. */
+  private baseCondition(actor: Actor | null, registry: Registry, query: BoolQuery): { where: SqlFragment; types: string[] } {
+    const named = typesNamed(query);
+    const excluded = named ? [] : generallyExcluded(registry);
+    const typeScope: SqlFragment = { sql: 'i.type NOT IN (SELECT value FROM json_each(?))', params: [jsonList(excluded)] };
+    const types = named ?? [...registry.types.keys()].filter((key) => !excluded.includes(key));
+    const where = joinSql([this.deps.permissions.readFilter(actor), ...(named ? [] : [typeScope]), compileQuery(registry, query)], 'AND');
+    return { where, types };
+  }
+
+  search(actor: Actor | null, request: SearchRequest): SearchReply {
+    const { db } = this.deps;
+    const registry = this.deps.registry();
+    const admin = actor?.admin === true;
+    const { where, types } = this.baseCondition(actor, registry, request);
+    const scope = { registry, types, admin, now: this.deps.now?.() ?? Date.now(), tzOffset: request.tzOffset ?? 0 };
+    const facets = (request.facets ?? []).map((f) => resolveFacet(scope, f)).filter((f): f is ResolvedFacet => f !== undefined);
+    const selections = facets.map(facetSelection);
+    const chosen = (except?: number): SqlFragment =>
+      joinSql([where, ...selections.filter((s, n): s is SqlFragment => s !== undefined && n !== except)], 'AND');
+
+    const hits = chosen();
+    const order = compileSort(scope, request.sort);
+    const ids = db
+      .prepare<unknown[], { id: string }>(`SELECT i.id FROM items i WHERE ${hits.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+      .all(...hits.params, ...order.params, maxOf(request), request.offset ?? 0)
+      .map((row) => row.id);
+    const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM items i WHERE ${hits.sql}`).get(...hits.params)?.n ?? 0;
+
+    const reply: SearchReply = { ids, facets: {}, total };
+    // Each facet is counted with every other facet's selection but not its own (multi-select facets).
+    facets.forEach((facet, n) => {
+      reply.facets[facet.field] = countFacet(db, facet, chosen(n));
+    });
+    if (request.labels) reply.labels = labelsOf(db, registry, ids);
+    return reply;
+  }
+
+  /** Whether the item passes the query and the actor may read it (type watches use this). */
+  matches(actor: Actor | null, itemId: string, query: BoolQuery): boolean {
+    const { where } = this.baseCondition(actor, this.deps.registry(), query);
+    return this.deps.db.prepare(`SELECT 1 FROM items i WHERE i.id = ? AND ${where.sql}`).get(itemId, ...where.params) !== undefined;
+  }
+}

@@ -1,0 +1,60 @@
+import type { Registry } from '../../engine/registry/registry';
+import { mergedSearchHints } from '../items/typeSearchHints';
+import type { SqlFragment } from '../permissions/sqlFragment';
+import { OperationError } from '../protocol/contract';
+import { fieldSource } from './fieldSource';
+import type { SortRequest } from './searchRequest';
+
+export interface SortScope {
+  registry: Registry;
+  types: readonly string[];
+  admin: boolean;
+}
+
+/** Sortable everywhere: the index and the creation time (the default, newest first). */
+const ALWAYS_SORTABLE = new Set(['_i', '_c.ts']);
+const DEFAULT_SORT: SortRequest[] = [{ key: '_c.ts', order: 'desc' }];
+
+function sortableFields(scope: SortScope): Set<string> {
+  const fields = new Set(ALWAYS_SORTABLE);
+  for (const type of scope.types) {
+    const hints = mergedSearchHints(scope.registry, type);
+    hints.headers.filter((h) => h.sortable && (!h.adminOnly || scope.admin)).forEach((h) => fields.add(h.field));
+    hints.defaultSort.forEach((s) => fields.add(s.field));
+  }
+  return fields;
+}
+
+/** The requested sort, else the declared default sort of a single searched type, else _c.ts desc. */
+function effectiveSort(scope: SortScope, requested: SortRequest[] | undefined): SortRequest[] {
+  if (requested && requested.length > 0) return requested;
+  const only = scope.types.length === 1 ? scope.types[0] : undefined;
+  const declared = only === undefined ? [] : mergedSearchHints(scope.registry, only).defaultSort;
+  return declared.length > 0 ? declared : DEFAULT_SORT;
+}
+
+/**
+ * ORDER BY for the hits: declared sortable headers only. List fields sort by their least (asc) or
+ * greatest (desc) value; items without a value come last; ties newest first.
+ */
+export function compileSort(scope: SortScope, requested: SortRequest[] | undefined): SqlFragment {
+  const allowed = sortableFields(scope);
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const key of effectiveSort(scope, requested)) {
+    const field = key.key ?? key.field ?? '';
+    if (!allowed.has(field)) throw new OperationError('parseRequestFailed', `"${field}" is not a sortable header of the searched types`, 400);
+    const direction = key.order === 'desc' ? 'DESC' : 'ASC';
+    const source = fieldSource(scope.registry, field);
+    if (source.kind === 'column') {
+      parts.push(`i.${source.column} ${direction}`);
+      continue;
+    }
+    const pick = direction === 'ASC' ? 'MIN' : 'MAX';
+    const value = (column: string): string => `(SELECT ${pick}(v.${column}) FROM item_values v WHERE v.item_id = i.id AND v.field = ?)`;
+    parts.push(`${value('value_num')} ${direction} NULLS LAST`, `${value('value_text')} COLLATE NOCASE ${direction} NULLS LAST`);
+    params.push(source.field, source.field);
+  }
+  parts.push('i.seq DESC');
+  return { sql: parts.join(', '), params };
+}

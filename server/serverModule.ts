@@ -1,0 +1,52 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from '../engine/registry/registry';
+import type { ActorResolver } from './auth/actorResolver';
+import type { Authenticator } from './auth/authenticator';
+import type { CredentialStore } from './auth/credentialStore';
+import type { TokenService } from './auth/tokens';
+import type { UserDirectory } from './auth/userDirectory';
+import type { ServerConfig } from './config';
+import type { Logger } from './log';
+import type { Mailer } from './mail/mailer';
+import type { OperationRegistry } from './protocol/contract';
+import type { PushHub } from './protocol/pushHub';
+
+/**
+ * What a feature module (items, search, realtime, notify, tasks ...) receives at start. Modules
+ * start in order, after the store is migrated and before the administrator is created and the
+ * server listens, so operations and HTTP routes registered here are live from the first request.
+ */
+export interface ServerModuleContext {
+  config: ServerConfig;
+  db: Database;
+  log: Logger;
+  /** Register socket/HTTP operations: operations.register('read', handler). */
+  operations: OperationRegistry;
+  /** Open sockets: push to users, broadcast, hear disconnects and auth changes. */
+  hub: PushHub;
+  /** Issue tokens (masquerade: tokens.issue({ uid: target, mas: adminId })). */
+  tokens: TokenService;
+  /** Resolve bearer tokens for HTTP routes a module adds. */
+  authenticator: Authenticator;
+  /** Sign-in credentials (keep the sign-in e-mail in step with the User item: credentials.changeEmail). */
+  credentials: CredentialStore;
+  mailer: Mailer;
+  /** HTTP routes beyond the envelope protocol (GET /lov/..., attachments, images). */
+  http: FastifyInstance;
+  /** The current declaration registry (rebuilt when administrators change runtime types). */
+  registry(): Registry;
+  /** Replaces where the registry comes from (a module rebuilding it with administrator-defined types). */
+  setRegistry(source: () => Registry): void;
+  /** Installs where User items live (the items module adapts its ItemStore). */
+  setUserDirectory(users: UserDirectory): void;
+  /** Installs how a token + User item become an Actor (e.g. organization membership). */
+  setActorResolver(resolver: ActorResolver): void;
+  /** Runs when the server closes, in reverse order of registration, before the store closes. */
+  onClose(cleanup: () => void | Promise<void>): void;
+}
+
+export interface ServerModule {
+  name: string;
+  start(context: ServerModuleContext): void | Promise<void>;
+}

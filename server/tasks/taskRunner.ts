@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor, Connection } from '../protocol/contract';
+
+/** Pushes of background tasks (platform spec section 7). */
+export const TASK_UPDATE_PUSH = 'taskUpdate';
+export const TASK_COMPLETE_PUSH = 'taskComplete';
+
+/** Thrown by TaskContext.checkCancelled once the task was killed. */
+export class TaskCancelledError extends Error {
+  constructor() {
+    super('task cancelled');
+    this.name = 'TaskCancelledError';
+  }
+}
+
+/** What running work sees: report progress, notice a kill (cooperative cancellation). */
+export interface TaskContext {
+  readonly signal: AbortSignal;
+  /** 0-100; pushed as taskUpdate when the whole percentage changes. */
+  progress(percentageComplete: number): void;
+  /** Throws TaskCancelledError when the task was killed; call it between steps. */
+  checkCancelled(): void;
+}
+
+/** Returns the result URI (a download, an item path) or nothing. */
+export type TaskWork = (context: TaskContext) => Promise<string | undefined>;
+
+/** A task as clients see it (platform spec section 3, Task). */
+export interface TaskState {
+  key: string;
+  started: string;
+  percentageComplete: number;
+  /** Set on success. */
+  resultURI?: string;
+  /** Set on failure: taskFailed, or taskKilled after killTask. */
+  errorKey?: string;
+  keyItem?: string;
+  done: boolean;
+}
+
+interface TaskEntry {
+  state: TaskState;
+  owner: string;
+  controller: AbortController;
+  listeners: Map<string, Connection>;
+}
+
+export interface StartOptions {
+  /** User id that may kill the task (administrators may kill any); "vgn-0" for platform tasks. */
+  owner: string;
+  /** Socket to push progress to. */
+  connection?: Connection;
+  /** Item the task works on (spec: keyItem). */
+  keyItem?: string;
+  /** Stable key for tasks that must not run twice (e.g. "reindex:Project"); default a random UUID. */
+  key?: string;
+}
+
+/** Finished tasks kept for activeTask/{key} queries. */
+const KEEP_FINISHED = 200;
+
+/**
+ * Runs background work outside the request that started it, pushing taskUpdate / taskComplete to
+ * the starting socket and every socket that asked about the task, and stopping it on killTask.
+ */
+export class TaskRunner {
+  private readonly tasks = new Map<string, TaskEntry>();
+
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly onError: (key: string, error: unknown) => void = () => undefined,
+  ) {}
+
+  start(options: StartOptions, work: TaskWork): TaskState {
+    const key = options.key ?? randomUUID();
+    if (this.tasks.get(key)?.state.done === false) throw new Error(`task ${key} is already running`);
+    const state: TaskState = { key, started: this.now().toISOString(), percentageComplete: 0, done: false };
+    if (options.keyItem) state.keyItem = options.keyItem;
+    const entry: TaskEntry = { state, owner: options.owner, controller: new AbortController(), listeners: new Map() };
+    if (options.connection) entry.listeners.set(options.connection.id, options.connection);
+    this.tasks.set(key, entry);
+    const context: TaskContext = {
+      signal: entry.controller.signal,
+      progress: (percentage) => this.progress(entry, percentage),
+      checkCancelled: () => {
+        if (entry.controller.signal.aborted) throw new TaskCancelledError();
+      },
+    };
+    // Started on the next turn so the caller can reply with the key before the first push.
+    void Promise.resolve()
+      .then(() => work(context))
+      .then(
+        (resultURI) => this.finish(entry, resultURI === undefined ? {} : { resultURI }),
+        (error: unknown) => {
+          if (!(error instanceof TaskCancelledError) && !entry.controller.signal.aborted) this.onError(key, error);
+          this.finish(entry, { errorKey: entry.controller.signal.aborted ? 'taskKilled' : 'taskFailed' });
+        },
+      );
+    return { ...state };
+  }
+
+  get(key: string): TaskState | undefined {
+    const state = this.tasks.get(key)?.state;
+    return state ? { ...state } : undefined;
+  }
+
+  /** Settles when the task is done (tests and shutdown). */
+  async settled(key: string): Promise<TaskState | undefined> {
+    while (this.tasks.get(key)?.state.done === false) await new Promise((resolve) => setImmediate(resolve));
+    return this.get(key);
+  }
+
+  /** Adds a socket to the task's pushes (activeTask/{key}). */
+  listen(key: string, connection: Connection): void {
+    this.tasks.get(key)?.listeners.set(connection.id, connection);
+  }
+
+  /** Whether the actor may kill it: its owner, or an administrator. */
+  mayKill(key: string, actor: Actor | null): boolean {
+    const entry = this.tasks.get(key);
+    return entry !== undefined && actor !== null && (actor.admin || entry.owner === actor.userId);
+  }
+
+  /** Requests cancellation; the work stops at its next checkCancelled. False when not running. */
+  kill(key: string): boolean {
+    const entry = this.tasks.get(key);
+    if (!entry || entry.state.done) return false;
+    entry.controller.abort();
+    return true;
+  }
+
+  /** Running tasks of a user (for the help menu's list of active tasks). */
+  activeFor(userId: string): TaskState[] {
+    return [...this.tasks.values()].filter((e) => !e.state.done && e.owner === userId).map((e) => ({ ...e.state }));
+  }
+
+  /** Stops every running task (server shutdown). */
+  killAll(): void {
+    for (const key of this.tasks.keys()) this.kill(key);
+  }
+
+  private progress(entry: TaskEntry, percentage: number): void {
+    const rounded = Math.max(0, Math.min(100, Math.floor(percentage)));
+    if (entry.state.done || rounded === entry.state.percentageComplete) return;
+    entry.state.percentageComplete = rounded;
+    this.push(entry, TASK_UPDATE_PUSH, { key: entry.state.key, percentageComplete: rounded });
+  }
+
+  private finish(entry: TaskEntry, outcome: { resultURI?: string; errorKey?: string }): void {
+    Object.assign(entry.state, outcome, { done: true });
+    if (outcome.errorKey === undefined) entry.state.percentageComplete = 100;
+    this.push(entry, TASK_COMPLETE_PUSH, { key: entry.state.key, ...outcome });
+    entry.listeners.clear();
+    this.prune();
+  }
+
+  private push(entry: TaskEntry, o: string, b: unknown): void {
+    for (const connection of entry.listeners.values()) if (connection.canPush) connection.push(o, b);
+  }
+
+  private prune(): void {
+    const finished = [...this.tasks.entries()].filter(([, e]) => e.state.done);
+    for (const [key] of finished.slice(0, Math.max(0, finished.length - KEEP_FINISHED))) this.tasks.delete(key);
+  }
+}
