@@ -1,0 +1,71 @@
+import { proxy } from 'valtio/vanilla';
+import type { MessageCatalog } from '../../engine/declarations/bundle';
+import type { FetchLike } from '../net/timedFetch';
+import { appCatalog, englishAppMessages } from './appMessages';
+import { DEFAULT_LANGUAGE, type Messages } from './composeMessages';
+import { pickLanguage } from './languageChoice';
+import { fetchLocaleOverrides } from './localeOverrides';
+
+/** The user's explicit language choice, kept in local storage. */
+export const LANGUAGE_STORAGE_KEY = 'vgn-language';
+
+export interface I18nState {
+  lang: string;
+  /** Client texts per locale (replaced whole, never patched). */
+  app: MessageCatalog;
+  /** Server overrides of `lang`. */
+  overrides: Messages;
+  loading: boolean;
+}
+
+export const i18n = proxy<I18nState>({
+  lang: DEFAULT_LANGUAGE,
+  app: { [DEFAULT_LANGUAGE]: englishAppMessages() },
+  overrides: {},
+  loading: false,
+});
+
+let latestRequest = 0;
+
+/** Spec §1: the page's lang attribute follows the chosen language. */
+export function applyDocumentLanguage(lang: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** Switches the language once its client texts and server overrides are in (a later call wins). */
+export async function setLanguage(lang: string, fetchImpl?: FetchLike): Promise<void> {
+  const request = ++latestRequest;
+  i18n.loading = true;
+  try {
+    const [app, overrides] = await Promise.all([appCatalog(lang), fetchLocaleOverrides(lang, fetchImpl)]);
+    if (request !== latestRequest) return;
+    i18n.app = app;
+    i18n.overrides = overrides;
+    i18n.lang = lang;
+    applyDocumentLanguage(lang);
+  } finally {
+    if (request === latestRequest) i18n.loading = false;
+  }
+}
+
+/** Remembers an explicit choice and switches to it. */
+export function chooseLanguage(lang: string): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // The choice then lasts for this page only.
+  }
+  return setLanguage(lang);
+}
+
+/** The start-up language among `available` (registry locales): stored choice, then the browser's. */
+export function initialLanguage(available: readonly string[]): string {
+  let stored: string | null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    stored = null;
+  }
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return pickLanguage([stored, ...browser], available);
+}
