@@ -1,14 +1,17 @@
 import type { FieldError } from '../../engine/validation/fieldErrors';
 import { OperationError } from '../protocol/contract';
 
-/** Refusal of a write whose fields break the type's schema; carries every field problem. */
+/**
+ * Refusal of a write whose fields break the type's schema. errors holds every field problem; the
+ * sysMessage lists them as "path: messageId" for dispatchers that reply userMessage/sysMessage only.
+ */
 export class ValidationFailedError extends OperationError {
   constructor(readonly errors: FieldError[]) {
     super('validationFailed', errors.map((e) => `${e.path || '/'}: ${e.messageId}`).join('; '), 400);
     this.name = 'ValidationFailedError';
   }
 
-  /** Extra reply members beside userMessage and sysMessage, for dispatchers that merge them in. */
+  /** Copied into the error reply by the dispatcher, so forms can show each message at its field. */
   get details(): { errors: FieldError[] } {
     return { errors: this.errors };
   }

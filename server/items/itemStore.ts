@@ -70,6 +70,8 @@ export class ItemStore {
   private readonly updateRow: Statement;
   private readonly deleteRow: Statement;
   private readonly markIndexed: Statement;
+  private readonly deleteGrants: Statement;
+  private readonly setOwner: Statement;
 
   constructor(private readonly options: ItemStoreOptions) {
     const db = options.db;
@@ -90,6 +92,8 @@ export class ItemStore {
        WHERE id = @id AND u = @expected`,
     );
     this.deleteRow = db.prepare('DELETE FROM items WHERE id = ? AND u = ?');
+    this.deleteGrants = db.prepare('DELETE FROM grants WHERE item_id = ?');
+    this.setOwner = db.prepare('UPDATE items SET owner = ? WHERE id = ?');
     this.markIndexed = db.prepare('INSERT INTO item_index_state (type, fingerprint, indexed_ts) VALUES (?, ?, ?) ON CONFLICT (type) DO NOTHING');
   }
 
@@ -192,7 +196,7 @@ export class ItemStore {
     this.db.transaction(() => {
       for (const listener of this.beforeDeleteListeners) listener(previous);
       this.indexer.remove(row);
-      this.db.prepare('DELETE FROM grants WHERE item_id = ?').run(id);
+      this.deleteGrants.run(id);
       if (this.deleteRow.run(id, expectedU).changes === 0) throw staleUpdate(id, expectedU, -1);
       this.log.record(id, { u: row.u + 1, ts: this.now(), by: writer.userId, op: 'delete', changes: diffFields(loggable(previous), {}) });
     })();
@@ -209,7 +213,7 @@ export class ItemStore {
   private reindexRow(registry: Registry, row: ItemRow, fields: ItemFields): void {
     const plan = indexPlanFor(registry, row.type);
     const owner = plan ? this.indexer.write(plan, row, fields) : (this.indexer.remove(row), null);
-    if (owner !== row.owner) this.db.prepare('UPDATE items SET owner = ? WHERE id = ?').run(owner, row.id);
+    if (owner !== row.owner) this.setOwner.run(owner, row.id);
   }
 
   private validate(registry: Registry, type: string, fields: ItemFields, writer: Writer): void {

@@ -33,6 +33,14 @@ describe('create/{type}', () => {
   });
 });
 
+describe('validation failures', () => {
+  it('answer validationFailed with the field errors so forms can place each message', async () => {
+    const reply = await h.call(alice, 'create/Project', { name: 7 });
+    expect(reply.erred).toBe(true);
+    expect(reply.b).toMatchObject({ userMessage: 'validationFailed', errors: [{ path: '/name', messageId: 'errors.type' }] });
+  });
+});
+
 describe('read/{id}, readAllowed/{id}, label/{id}, readMany/object', () => {
   it('reads what the rule allows, with $labels of readable related items and $notify', async () => {
     const { protectedP, publicP } = h.fx.projects;

@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import type { ItemJson } from '../items/itemShape';
 import { SYSTEM_WRITER, type ItemStore } from '../items/itemStore';
+import { NOTIFY_TYPE, presentNotify } from './presentNotify';
 
 /** The push a recipient's sockets receive for a new notification. */
 export const ITEM_NOTIFY_PUSH = 'item/notify';
-export const NOTIFY_TYPE = 'Notify';
 
 /** One unread notification as the User item keeps it: Notify index n, the item it concerns c. */
 export interface NotifyPair {
@@ -44,24 +44,32 @@ export class NotificationStore {
     return this.store.registry().types.get(NOTIFY_TYPE)?.declaration.access?.selfField;
   }
 
+  /**
+   * Creates the recipient's Notify item. The declaration names the stored fields either plainly
+   * (kind, context, eventContext) or with a $ (clients read $kind, $context, $eventContext, see
+   * presentNotify); both work. An event about no item is its own context.
+   */
   create(notification: NewNotification): ItemJson | undefined {
     const recipientField = this.recipientField();
     const declared = this.store.registry().types.get(NOTIFY_TYPE)?.declaration.schema.properties ?? {};
     if (!recipientField) return undefined;
-    const candidate: Record<string, unknown> = {
-      $kind: notification.kind,
-      $context: notification.context,
-      $eventContext: notification.eventContext ?? notification.context,
-      event: notification.eventId,
-      unread: true,
-      [recipientField]: notification.userId,
-    };
-    const fields = Object.fromEntries(Object.entries(candidate).filter(([key, value]) => value !== undefined && Object.hasOwn(declared, key)));
+    const named = (name: string): string | undefined =>
+      Object.hasOwn(declared, name) ? name : Object.hasOwn(declared, `$${name}`) ? `$${name}` : undefined;
+    const context = notification.context ?? notification.eventId;
+    const values: [string | undefined, unknown][] = [
+      [named('kind'), notification.kind],
+      [named('context'), context],
+      [named('eventContext'), notification.eventContext ?? context],
+      [named('event'), notification.eventId],
+      [named('unread'), true],
+      [recipientField, notification.userId],
+    ];
+    const fields = Object.fromEntries(values.filter((entry): entry is [string, unknown] => entry[0] !== undefined));
     const item = this.store.create(NOTIFY_TYPE, fields, SYSTEM_WRITER, { access: 'PRIVATE' });
     this.db
       .prepare('INSERT INTO notifications (notify_id, user_id, notify_idx, context_id, event_id, unread, ts) VALUES (?, ?, ?, ?, ?, 1, ?)')
-      .run(item.$id, notification.userId, item._i, notification.context ?? null, notification.eventId, item._c.ts);
-    this.pushes.pushToUser(notification.userId, ITEM_NOTIFY_PUSH, { item });
+      .run(item.$id, notification.userId, item._i, context, notification.eventId, item._c.ts);
+    this.pushes.pushToUser(notification.userId, ITEM_NOTIFY_PUSH, { item: presentNotify(item) });
     this.syncUserPairs(notification.userId);
     return item;
   }

@@ -24,7 +24,7 @@ function event(fields: Record<string, unknown>, by = SYSTEM_WRITER): string[] {
   const before = h.kit.db.prepare('SELECT MAX(seq) AS n FROM items').get() as { n: number };
   h.kit.store.create('Event', { kind: 'CNS_SUBMITTED', ...fields }, by);
   return (h.kit.db.prepare("SELECT data FROM items WHERE type = 'Notify' AND seq > ? ORDER BY seq").all(before.n) as { data: string }[]).map(
-    (row) => (JSON.parse(row.data) as { user: string }).user,
+    (row) => (JSON.parse(row.data) as { recipient: string }).recipient,
   );
 }
 
@@ -34,7 +34,8 @@ describe('preference chain', () => {
     expect(decide('PREFS', 'NEVER', 'ALWAYS')).toBe('NEVER');
     expect(decide('NIL', undefined, 'DEFAULT')).toBe('DEFAULT');
     expect(decide(undefined, undefined, 'PREFS')).toBe('DEFAULT');
-    expect(decide(undefined, undefined, undefined)).toBe('NEVER');
+    expect(decide(undefined, undefined, undefined)).toBe('DEFAULT');
+    expect(decide(undefined, undefined, 'NEVER')).toBe('NEVER');
     expect(decide(undefined, 'ALWAYS', 'NIL')).toBe('ALWAYS');
   });
 });
@@ -66,11 +67,13 @@ describe('events create Notify items', () => {
     expect(pushed?.item).toMatchObject({
       _t: 'Notify',
       $access: 'PRIVATE',
+      kind: 'CNS_SUBMITTED',
       $kind: 'CNS_SUBMITTED',
+      context: h.fx.projects.protectedP,
       $context: h.fx.projects.protectedP,
       $eventContext: h.fx.projects.publicP,
       unread: true,
-      user: 'User-3',
+      recipient: 'User-3',
     });
     for (const other of [alice, carol, dave]) expect(other.pushed('item/notify')).toEqual([]);
     expect(h.kit.store.get('User-3')?.notifyPairs).toEqual([{ n: pushed?.item._i, c: h.fx.projects.protectedP }]);

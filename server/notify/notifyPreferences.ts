@@ -17,14 +17,14 @@ const decisive = (pref: string | undefined): pref is NotifyDecision => pref === 
 
 /**
  * The user's preference on the item wins; NIL or PREFS there defer to the user's preference for the
- * whole type ("{type}-0"); that defers to the type's declared default. A type declaring no notify
- * (or NIL) sends nothing unless a user asked for ALWAYS; a declared PREFS behaves as DEFAULT.
+ * whole type ("{type}-0"); that defers to the type's declared default. A type declaring none (or NIL
+ * or PREFS) behaves as DEFAULT: events reach the users involved with the item.
  */
 export function decide(itemPref: string | undefined, typePref: string | undefined, declared: string | undefined): NotifyDecision {
   if (decisive(itemPref)) return itemPref;
   if (decisive(typePref)) return typePref;
   if (decisive(declared)) return declared;
-  return declared === 'PREFS' ? 'DEFAULT' : 'NEVER';
+  return 'DEFAULT';
 }
 
 /** The notify_prefs table: one row per user and item (or "{type}-0" for the whole type). */

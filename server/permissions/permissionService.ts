@@ -65,7 +65,8 @@ export class PermissionService {
   /** Whether the actor may perform action on the existing item id. */
   can(actor: Actor | null, id: string, action: ItemAction): boolean {
     if (action === 'read') return this.canRead(actor, id);
-    if (action !== 'grant' && actor !== null && id === actor.userId) return true;
+    // Users edit their own User item (checkUserFields keeps privileged fields for administrators).
+    if (action === 'update' && actor !== null && id === actor.userId) return true;
     const viewer = this.viewerOf(actor);
     const filter = action === 'grant' ? grantPredicate(viewer) : writePredicate(viewer, action);
     const row = this.db.prepare(`SELECT 1 FROM items i WHERE i.id = ? AND ${filter.sql}`).get(id, ...filter.params);

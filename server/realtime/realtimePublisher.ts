@@ -1,5 +1,6 @@
 import type { ItemChange, ItemStore } from '../items/itemStore';
 import type { ItemJson } from '../items/itemShape';
+import { presentNotify } from '../notify/presentNotify';
 import type { PermissionService } from '../permissions/permissionService';
 import type { Connection } from '../protocol/contract';
 import type { SearchService } from '../search/searchService';
@@ -63,7 +64,8 @@ export class RealtimePublisher {
       // matches() applies the read predicate too: a non-reader's type watch never fires.
       if (this.matchesSafely(connection, item.$id, query)) targets.set(connection.id, connection);
     }
-    for (const connection of targets.values()) connection.push(ITEM_UPDATE_PUSH, { item });
+    const presented = presentNotify(item);
+    for (const connection of targets.values()) connection.push(ITEM_UPDATE_PUSH, { item: presented });
   }
 
   /** A filter checked when the watch was added may name a field a later registry dropped: no match then. */

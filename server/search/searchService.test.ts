@@ -27,7 +27,7 @@ beforeEach(() => {
   ];
   kit.clock.now = TEST_NOW;
   kit.store.create('Organization', { name: 'River keepers' }, SYSTEM_WRITER);
-  kit.store.create('Notify', { $kind: 'X', unread: true }, SYSTEM_WRITER);
+  kit.store.create('Notify', { kind: 'X', context: 'Organization-1', recipient: 'User-1', unread: true }, SYSTEM_WRITER);
 });
 afterEach(() => kit.close());
 

@@ -113,6 +113,7 @@ const Event: ItemTypeDeclaration = {
   search: { facets: [{ field: 'kind', kind: 'terms' }] },
 };
 
+/** Shaped like plugins/core/types/Notify.type.json: plain stored names, recipient as the self field. */
 const Notify: ItemTypeDeclaration = {
   key: 'Notify',
   label: 'types.Notify.label',
@@ -120,17 +121,19 @@ const Notify: ItemTypeDeclaration = {
   excludeGeneralSearch: true,
   schema: {
     type: 'object',
+    required: ['kind', 'context', 'recipient'],
     properties: {
-      $kind: { type: 'string' },
-      $context: { type: 'string', format: 'item-id' },
-      $eventContext: { type: 'string', format: 'item-id' },
+      kind: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
+      context: { type: 'string', format: 'item-id' },
+      eventContext: { type: 'string', format: 'item-id' },
       event: itemId('Event'),
+      recipient: itemId('User'),
       unread: { type: 'boolean' },
-      user: itemId('User'),
     },
   },
-  view: { defaultAccess: 'PRIVATE' },
-  access: { selfField: 'user' },
+  view: { titleField: 'context', defaultAccess: 'PRIVATE' },
+  access: { selfField: 'recipient' },
+  search: { facets: [{ field: 'unread', kind: 'terms' }, { field: 'kind', kind: 'terms' }], text: ['kind'] },
 };
 
 /** A self-contained plugin for the server's item tests (independent of plugins/ on disk). */

@@ -27,9 +27,10 @@ export interface TestKit extends ItemServices {
   close(): void;
 }
 
-export function createTestKit(extraTypes: ItemTypeDeclaration[] = []): TestKit {
+/** extraTypes join the test plugin; a registry given replaces it (e.g. the built-in plugins). */
+export function createTestKit(extraTypes: ItemTypeDeclaration[] = [], registry?: Registry): TestKit {
   const database = openTestDatabase();
-  const registryRef = { current: testRegistry(extraTypes) };
+  const registryRef = { current: registry ?? testRegistry(extraTypes) };
   const clock = { now: TEST_NOW };
   const hub = new FakeHub();
   const errors: unknown[] = [];
