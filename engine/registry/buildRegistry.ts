@@ -8,11 +8,9 @@ import { clashingFields, mergeExtension } from './mergeExtension';
 import { CORE_CAPABILITY, type Registry, type RegistryResult, type ResolvedType, type RuntimeTypeDeclaration } from './registry';
 import { stableHash } from './stableHash';
 
-let ajv: ReturnType<typeof createFormAjv> | undefined;
-/** One form ajv for load-time checks; compiled validators are cached per schema object inside it. */
-function sharedAjv(): ReturnType<typeof createFormAjv> {
-  ajv ??= createFormAjv();
-  return ajv;
+export interface BuildOptions {
+  /** Skip hashing (about 3 ms with the real plugins): for trial builds that only want the errors. */
+  hash?: boolean;
 }
 
 /** Collects keyed declarations, reporting a key declared twice with both places. */
@@ -41,13 +39,27 @@ function mergeMessages(bundles: readonly PluginBundle[]): MessageCatalog {
   return catalog;
 }
 
+/** Administrator texts only add ids no plugin translates: a built-in label is never silently rewritten. */
+function withRuntimeMessages(catalog: MessageCatalog, runtime: readonly RuntimeTypeDeclaration[]): MessageCatalog {
+  const merged: MessageCatalog = Object.fromEntries(Object.entries(catalog).map(([locale, texts]) => [locale, { ...texts }]));
+  for (const r of runtime) {
+    for (const [locale, texts] of Object.entries(r.messages ?? {})) {
+      const target = (merged[locale] ??= {});
+      for (const [id, text] of Object.entries(texts)) if (!Object.hasOwn(catalog[locale] ?? {}, id)) target[id] = text;
+    }
+  }
+  return merged;
+}
+
 /**
  * Builds the registry from built-in plugin bundles plus administrator-defined declarations. Either
  * every declaration is accepted and a complete registry returned, or nothing is built and every
  * error (source, JSON pointer, reason) is returned: callers keep their previous registry.
  */
-export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: readonly RuntimeTypeDeclaration[] = []): RegistryResult {
+export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: readonly RuntimeTypeDeclaration[] = [], options: BuildOptions = {}): RegistryResult {
   const errors: DeclarationError[] = [];
+  // A fresh ajv per build: ajv keeps every schema it compiled, and trial builds must not accumulate.
+  const ajv = createFormAjv();
   const src = (plugin: string, kind: string, key: string): string => `${plugin}/${kind}/${key}`;
 
   const validRuntime = runtimeTypes.filter((r) => {
@@ -89,20 +101,34 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
   const lovs = collect<LovDeclaration>(bundles.flatMap((b) => b.lovs.map((l) => ({ key: l.key, value: l, source: src(b.manifest.key, 'lovs', `${l.key}.lov.json`) }))), 'list of values', errors);
   const facetSets = collect<FacetSetDeclaration>(bundles.flatMap((b) => b.facetSets.map((f) => ({ key: f.key, value: f, source: src(b.manifest.key, 'facets', `${f.key}.facets.json`) }))), 'facet set', errors);
   const steps = collect<StepKindDeclaration>(bundles.flatMap((b) => b.steps.map((s) => ({ key: s.key, value: s, source: src(b.manifest.key, 'steps', `${s.key}.step.json`) }))), 'step kind', errors);
-  collect<NavItem>(bundles.flatMap((b) => b.nav.map((n) => ({ key: n.path, value: n, source: `${b.manifest.key}/nav.json` }))), 'navigation path', errors);
+  const runtimeNav = validRuntime.flatMap((r) => (r.nav ? [{ key: r.nav.path, value: r.nav, source: r.source }] : []));
+  collect<NavItem>([...bundles.flatMap((b) => b.nav.map((n) => ({ key: n.path, value: n, source: `${b.manifest.key}/nav.json` }))), ...runtimeNav], 'navigation path', errors);
   collect(bundles.map((b) => ({ key: b.manifest.key, value: b, source: `${b.manifest.key}/plugin.json` })), 'plugin', errors);
 
   const typeKeys = new Set(typeEntries.keys());
   const scope = { typeKeys, lovs, facetSets };
+  const extensions = new Map(validRuntime.filter((r) => r.declaration.extends).map((r) => [r.declaration.key, r] as const));
   for (const [key, entry] of typeEntries) {
-    const referenceErrors = checkItemType(entry.declaration, typeSources.get(key) ?? key, scope);
+    const source = typeSources.get(key) ?? key;
+    const referenceErrors = checkItemType(entry.declaration, source, scope);
     errors.push(...referenceErrors);
-    if (referenceErrors.length === 0) errors.push(...checkTypeValidates(sharedAjv(), entry.declaration, typeSources.get(key) ?? key, lovs));
+    if (referenceErrors.length > 0) continue;
+    const extension = extensions.get(key);
+    const base = builtInTypes.find((t) => t.key === key)?.value.declaration;
+    if (extension && base) {
+      errors.push(...checkTypeValidates(ajv, base, source, lovs));
+      errors.push(...checkTypeValidates(ajv, entry.declaration, extension.source, lovs, extension.declaration.examples ?? []));
+    } else {
+      errors.push(...checkTypeValidates(ajv, entry.declaration, source, lovs));
+    }
   }
   for (const b of bundles) {
     b.lovs.forEach((l) => errors.push(...checkLov(l, src(b.manifest.key, 'lovs', `${l.key}.lov.json`), typeKeys)));
     b.steps.forEach((s) => errors.push(...checkStepKind(s, src(b.manifest.key, 'steps', `${s.key}.step.json`))));
     b.nav.forEach((n, i) => errors.push(...checkNavItem(n, `${b.manifest.key}/nav.json`, i, typeKeys)));
+  }
+  for (const r of validRuntime) {
+    if (r.nav) errors.push(...checkNavItem(r.nav, r.source, 0, typeKeys).map((e) => ({ ...e, path: e.path.replace(/^\/items\/0/, '/nav') })));
   }
 
   if (errors.length > 0) return { ok: false, errors };
@@ -111,15 +137,15 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
     [...typeEntries].map(([key, entry]) => [key, { key, plugin: entry.plugin, capability: entry.declaration.capability ?? CORE_CAPABILITY, declaration: entry.declaration }]),
   );
   const registry: Registry = {
-    hash: stableHash({ bundles, runtimeTypes: runtimeTypes.map((r) => r.declaration) }),
+    hash: options.hash === false ? '' : stableHash({ bundles, runtimeTypes }),
     bundles,
     runtimeTypes,
     types,
     lovs,
     facetSets,
     steps,
-    nav: bundles.flatMap((b) => b.nav),
-    messages: mergeMessages(bundles),
+    nav: [...bundles.flatMap((b) => b.nav), ...runtimeNav.map((n) => n.value)],
+    messages: withRuntimeMessages(mergeMessages(bundles), validRuntime),
   };
   return { ok: true, registry };
 }

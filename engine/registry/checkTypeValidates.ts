@@ -12,9 +12,18 @@ export function declaredLovKeys(lovs: ReadonlyMap<string, LovDeclaration>): (lis
 
 /**
  * A type must compile with the shared form ajv (the one server and client validate with) and its
- * examples must pass its own schema; otherwise the declaration is refused at load.
+ * examples must pass its own schema; otherwise the declaration is refused at load. Examples are
+ * checked against the declaration that wrote them: a built-in type's before an administrator
+ * extension is merged in (the extension's defaults fill what stored items lack), an extension's
+ * own against the merged type.
  */
-export function checkTypeValidates(ajv: Ajv2020, type: ItemTypeDeclaration, source: string, lovs: ReadonlyMap<string, LovDeclaration>): DeclarationError[] {
+export function checkTypeValidates(
+  ajv: Ajv2020,
+  type: ItemTypeDeclaration,
+  source: string,
+  lovs: ReadonlyMap<string, LovDeclaration>,
+  examples: readonly unknown[] = type.examples ?? [],
+): DeclarationError[] {
   let validate;
   try {
     validate = compileFieldsValidator(ajv, type.schema);
@@ -22,7 +31,7 @@ export function checkTypeValidates(ajv: Ajv2020, type: ItemTypeDeclaration, sour
     return [{ source, path: '/schema', message: `schema does not compile: ${(error as Error).message}` }];
   }
   const context = { admin: false, lovKeys: declaredLovKeys(lovs) };
-  return (type.examples ?? []).flatMap((example, i) =>
+  return examples.flatMap((example, i) =>
     validate(example as Record<string, unknown>, context).map((e) => ({
       source,
       path: `/examples/${i}${e.path}`,

@@ -23,6 +23,10 @@ export interface ResolvedType {
 export interface RuntimeTypeDeclaration {
   source: string;
   declaration: ItemTypeDeclaration;
+  /** The type's navigation entry, checked and served like a plugin's. */
+  nav?: NavItem;
+  /** Texts the administrator typed; they only add ids no plugin translates. */
+  messages?: MessageCatalog;
 }
 
 /** The immutable result of loading every declaration; rebuilt whole, never patched in place. */

@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
 import { bundlesFromFiles } from '../../engine/registry/bundleFromFiles';
 import { sampleFiles } from '../../engine/registry/__fixtures__/sampleFiles';
+import { exportDefinitions } from '../../engine/typedef/exportImport';
 import { compileVirtual } from './compileVirtual.testkit';
 import { itemTypeFiles } from './itemTypes';
 import { parseRuntimeSource, readRuntimeSource, runtimeRegistry, runtimeTypeFiles } from './runtimeTypes';
@@ -25,6 +27,16 @@ describe('runtime types (--from)', () => {
   it('reads a saved /api/registry answer as is and refuses other shapes', () => {
     expect(parseRuntimeSource({ bundles: builtIn, runtimeTypes: [] }, 'x', []).bundles).toEqual(builtIn);
     expect(() => parseRuntimeSource({ items: [] }, 'x.json', builtIn)).toThrow('x.json: expected { bundles, runtimeTypes } or { types: [...] }');
+  });
+
+  it('reads an admin.types export file, refusing versions it does not know', async () => {
+    const file = exportDefinitions(exported.types.map((declaration) => ({ declaration: declaration as ItemTypeDeclaration })));
+    const source = parseRuntimeSource(JSON.parse(JSON.stringify(file)), 'types.json', builtIn);
+    expect(source.bundles).toEqual(builtIn);
+    expect(source.runtimeTypes).toEqual(exported.types.map((declaration, i) => ({ source: `types.json#/definitions/${i}/declaration`, declaration })));
+    const types = (await runtimeTypeFiles(runtimeRegistry(source), 'types.json'))[1]?.content ?? '';
+    expect(types).toContain('export interface Survey extends ItemBase {');
+    expect(() => parseRuntimeSource({ ...file, version: 2 }, 'types.json', builtIn)).toThrow('types.json: not a readable type definitions export:\nimport /version: version 2 is not supported');
   });
 
   it('writes interfaces for new and extended types that compile beside the built-in modules', async () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ItemTypeDeclaration, PluginBundle } from '../../engine/declarations/bundle';
 import { formatDeclarationErrors } from '../../engine/node/loadBuiltInRegistry';
 import { buildRegistry } from '../../engine/registry/buildRegistry';
+import { envelopeErrors, EXPORT_FORMAT, isTypeDefinitionsFile } from '../../engine/typedef/exportImport';
 import type { Registry, RuntimeTypeDeclaration } from '../../engine/registry/registry';
 import { indexModule, interfaceNames, lovNames, lovsModule, typeModule } from './itemTypes';
 import type { OutputFile } from './writeIfChanged';
@@ -12,8 +13,10 @@ import type { OutputFile } from './writeIfChanged';
  * compared by --check, because they depend on a running instance rather than on this repository.
  *
  *   --from https://host          GET https://host/api/registry -> { bundles, runtimeTypes }
- *   --from export.json           { types: ItemTypeDeclaration[] } (built-in plugins from disk),
- *                                or a saved /api/registry answer { bundles, runtimeTypes }
+ *   --from export.json           an admin.types export { format: "vgn-type-definitions", version,
+ *                                definitions } or { types: ItemTypeDeclaration[] } (both with the
+ *                                built-in plugins from disk), or a saved /api/registry answer
+ *                                { bundles, runtimeTypes }
  *
  * Extensions of built-in types are written with their merged fields.
  */
@@ -29,16 +32,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reads either answer shape, refusing anything else with a message naming the source. */
+/** Reads any of the shapes above, refusing anything else with a message naming the source. */
 export function parseRuntimeSource(body: unknown, where: string, builtIn: readonly PluginBundle[]): RuntimeSource {
   if (isRecord(body) && Array.isArray(body.bundles) && Array.isArray(body.runtimeTypes)) {
     return { bundles: body.bundles as PluginBundle[], runtimeTypes: body.runtimeTypes as RuntimeTypeDeclaration[] };
+  }
+  if (isTypeDefinitionsFile(body)) {
+    const envelope = envelopeErrors(body);
+    const definitions = body.definitions;
+    if (envelope.length > 0 || !Array.isArray(definitions)) throw new Error(`${where}: not a readable type definitions export:\n${formatDeclarationErrors(envelope)}`);
+    // Declarations only: buildRegistry (runtimeRegistry) checks them; texts and nav do not shape TypeScript.
+    const entries: unknown[] = definitions;
+    const runtimeTypes = entries.map((definition, i) => ({
+      source: `${where}#/definitions/${i}/declaration`,
+      declaration: (isRecord(definition) ? definition.declaration : undefined) as ItemTypeDeclaration,
+    }));
+    return { bundles: [...builtIn], runtimeTypes };
   }
   if (isRecord(body) && Array.isArray(body.types)) {
     const runtimeTypes = (body.types as ItemTypeDeclaration[]).map((declaration, i) => ({ source: `${where}#/types/${i}`, declaration }));
     return { bundles: [...builtIn], runtimeTypes };
   }
-  throw new Error(`${where}: expected { bundles, runtimeTypes } or { types: [...] }`);
+  throw new Error(`${where}: expected { bundles, runtimeTypes } or { types: [...] }, or a "${EXPORT_FORMAT}" export`);
 }
 
 /** Fetches {url}/api/registry, or reads a JSON file. */

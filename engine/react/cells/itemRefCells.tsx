@@ -1,0 +1,42 @@
+import { useEngine } from '../services/EngineContext';
+import { useItemLabel } from '../services/hooks';
+import type { CellProps } from './cellProps';
+import { valueList } from './cellProps';
+
+/** The id of a reference value: a plain id string, or the `by` of a created stamp {ts, by}. */
+export function referencedId(value: unknown): string | undefined {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'object' && value !== null && 'by' in value && typeof value.by === 'string') return value.by;
+  return undefined;
+}
+
+function ItemRef({ id, labels }: { id: string; labels: CellProps['labels'] }) {
+  const { ItemLink } = useEngine();
+  const label = useItemLabel(id, labels?.[id]);
+  return (
+    <ItemLink id={id} className="vgn-cell-ref">
+      {label}
+    </ItemLink>
+  );
+}
+
+/** A related item by its label, linking to /i-{id}. */
+export function ItemRefCell({ value, labels }: CellProps) {
+  const id = referencedId(value);
+  return id === undefined ? null : <ItemRef id={id} labels={labels} />;
+}
+
+export function ItemRefsCell({ value, labels }: CellProps) {
+  const ids = valueList(value).map(referencedId).filter((id) => id !== undefined);
+  if (ids.length === 0) return null;
+  return (
+    <span className="vgn-cell-refs">
+      {ids.map((id, i) => (
+        <span key={id}>
+          {i > 0 ? ', ' : null}
+          <ItemRef id={id} labels={labels} />
+        </span>
+      ))}
+    </span>
+  );
+}

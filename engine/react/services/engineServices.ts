@@ -1,0 +1,56 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Registry } from '../../registry/registry';
+
+/** One value of a list of values, already translated for the current locale. */
+export interface LovEntry {
+  key: string;
+  label: string;
+  /** ARCHIVED values stay readable on stored items but are not offered for new choices. */
+  state: 'ACTIVE' | 'ARCHIVED';
+}
+
+/** A related item as pickers and reference cells show it. */
+export interface ItemChoice {
+  id: string;
+  label: string;
+}
+
+/** What an uploaded file became on the server: the Attachment item the field stores. */
+export interface UploadedFile {
+  id: string;
+  label: string;
+}
+
+export interface ItemLinkProps {
+  id: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * Everything the generated views, cells and widgets need from the running application. The engine
+ * stays free of transport and routing: the app supplies an implementation over its socket API and
+ * caches (app/data/engineServices.ts); stories and tests supply one over declarations alone.
+ */
+export interface EngineServices {
+  registry: Registry;
+  locale: string;
+  /** The signed-in user is an administrator (requiredExceptAdmin, admin-only headers and facets). */
+  admin: boolean;
+  /** Cached entries of a list, undefined while not loaded. */
+  peekLov(list: string, ownerId?: string): readonly LovEntry[] | undefined;
+  loadLov(list: string, ownerId?: string): Promise<readonly LovEntry[]>;
+  /** Cached label of an item, undefined while not loaded. */
+  peekLabel(id: string): string | undefined;
+  loadLabel(id: string): Promise<string>;
+  /** Items of the given types whose text matches, for reference pickers. */
+  findItems(types: readonly string[], text: string, max: number): Promise<readonly ItemChoice[]>;
+  /** Uploads one file as an attachment; rejects with an Error whose message is a message id. */
+  uploadFile(file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile>;
+  /** Address of an item's media (the Attachment's content). */
+  attachmentHref(attachmentId: string): string;
+  /** A link to an item page (the app's router link, a plain anchor elsewhere). */
+  ItemLink: ComponentType<ItemLinkProps>;
+  /** The current time; injected so that relative times are stable in stories and tests. */
+  now(): Date;
+}

@@ -1,0 +1,50 @@
+import { buildRegistry } from '../../registry/buildRegistry';
+import { bundlesFromFiles, type PluginFiles } from '../../registry/bundleFromFiles';
+import type { Registry } from '../../registry/registry';
+
+/** Every declaration file of the built-in plugins, bundled by Vite (Storybook reads no disk at run time). */
+const declarationModules = import.meta.glob<unknown>(
+  [
+    '../../../plugins/*/plugin.json',
+    '../../../plugins/*/nav.json',
+    '../../../plugins/*/types/*.type.json',
+    '../../../plugins/*/lovs/*.lov.json',
+    '../../../plugins/*/facets/*.facets.json',
+    '../../../plugins/*/steps/*.step.json',
+    '../../../plugins/*/messages/*.json',
+  ],
+  { eager: true, import: 'default' },
+);
+
+/** The client's own message files (app/messages/*.en.json): chrome texts the views use. */
+const appMessageModules = import.meta.glob<Record<string, string>>('../../../app/messages/*.en.json', { eager: true, import: 'default' });
+
+const PLUGINS_PREFIX = '../../../plugins/';
+
+/** The glob's modules as bundlesFromFiles wants them: plugin-relative path to parsed JSON. */
+export function pluginFilesOf(modules: Readonly<Record<string, unknown>>): PluginFiles {
+  const files: PluginFiles = {};
+  for (const [path, value] of Object.entries(modules)) {
+    if (path.startsWith(PLUGINS_PREFIX)) files[path.slice(PLUGINS_PREFIX.length)] = value;
+  }
+  return files;
+}
+
+let cached: Registry | undefined;
+
+/** The registry of the built-in plugins, built the way server and app build it. */
+export function storyRegistry(): Registry {
+  if (cached) return cached;
+  const { bundles, errors } = bundlesFromFiles(pluginFilesOf(declarationModules));
+  const result = errors.length > 0 ? { ok: false as const, errors } : buildRegistry(bundles);
+  if (!result.ok) throw new Error(`Declarations are not valid:\n${result.errors.map((e) => `${e.source} ${e.path}: ${e.message}`).join('\n')}`);
+  cached = result.registry;
+  return cached;
+}
+
+/** English messages of the plugins and of the client views, without "$schema". */
+export function storyMessages(registry: Registry): Record<string, string> {
+  const app = Object.values(appMessageModules).reduce<Record<string, string>>((all, messages) => ({ ...all, ...messages }), {});
+  const { $schema: _schema, ...messages } = { ...app, ...registry.messages.en };
+  return messages;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegistry } from '../../registry/buildRegistry';
+import { bundlesFromFiles } from '../../registry/bundleFromFiles';
+import { sampleFiles } from '../../registry/__fixtures__/sampleFiles';
+import type { FieldsSchema } from '../../declarations/bundle';
+import { lovOwnerOf } from './lovOwner';
+
+function registry() {
+  const files = sampleFiles();
+  files['demo/types/Organization.type.json'] = { key: 'Organization', label: 'o', capability: 'Demo', schema: { type: 'object', properties: { name: { type: 'string' } } } };
+  files['demo/lovs/REGIONS.lov.json'] = { key: 'REGIONS', label: 'r', ownerType: 'Organization', values: [{ key: 'N', t: { en: 'North' } }] };
+  const result = buildRegistry(bundlesFromFiles(files).bundles);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.registry;
+}
+
+const schema: FieldsSchema = {
+  type: 'object',
+  properties: { owner: { type: 'string', format: 'item-id', itemTypes: ['Organization'] }, region: { type: 'string', lov: 'REGIONS' } },
+};
+
+describe('lovOwnerOf', () => {
+  it('finds the owner among the form fields', () => {
+    expect(lovOwnerOf(registry(), 'REGIONS', schema, { owner: 'Organization-3' })).toBe('Organization-3');
+    expect(lovOwnerOf(registry(), 'REGIONS', schema, {})).toBeUndefined();
+  });
+  it('takes the edited item when it is the owner type', () => {
+    expect(lovOwnerOf(registry(), 'REGIONS', schema, {}, 'Organization-7')).toBe('Organization-7');
+  });
+  it('has no owner for shared lists', () => {
+    expect(lovOwnerOf(registry(), 'COLOURS', schema, { owner: 'Organization-3' })).toBeUndefined();
+  });
+});

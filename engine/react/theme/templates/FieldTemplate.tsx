@@ -1,0 +1,48 @@
+import { FormGroup } from '@blueprintjs/core';
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { useTranslate } from '../../i18n/useTranslate';
+import { engineUiOptions, widgetName } from '../engineUi';
+import { WIDGET_FIELD } from '../WidgetField';
+
+/** Widgets that show their label beside the control themselves. */
+const INLINE_LABEL_WIDGETS = new Set(['checkbox', 'switch', 'hidden']);
+
+/**
+ * One field row: translated label (message id from ui:options.label), the control, then the
+ * translated help and the field's errors. data-vgn-field marks the row so a failed submit can find
+ * and shake the bad inputs.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, children, rawErrors, hidden, required, displayLabel, uiSchema, label, classNames, style } = props;
+  const t = useTranslate();
+  if (hidden) return <div className="vgn-field-hidden">{children}</div>;
+  const options = engineUiOptions(uiSchema);
+  const widget = widgetName(uiSchema);
+  const errors = (rawErrors ?? []).filter((e) => e !== '');
+  const showLabel = (displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD) && !INLINE_LABEL_WIDGETS.has(widget ?? '');
+  const helper =
+    options.help || errors.length > 0 ? (
+      <>
+        {options.help ? <span className="vgn-field-help">{t(options.help)}</span> : null}
+        {errors.map((error, i) => (
+          <span key={i} className="vgn-field-error-text" role="alert">
+            {error}
+          </span>
+        ))}
+      </>
+    ) : undefined;
+  return (
+    <FormGroup
+      className={['vgn-field', classNames, errors.length > 0 ? 'vgn-field-invalid' : ''].filter(Boolean).join(' ')}
+      style={style}
+      label={showLabel ? t(options.label ?? label) : undefined}
+      labelFor={id}
+      labelInfo={showLabel && required ? '*' : undefined}
+      helperText={helper}
+      intent={errors.length > 0 ? 'danger' : 'none'}
+      data-vgn-field={id}
+    >
+      {children}
+    </FormGroup>
+  );
+}

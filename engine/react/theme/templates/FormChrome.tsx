@@ -1,0 +1,76 @@
+import { Button, Callout, H5 } from '@blueprintjs/core';
+import type { DescriptionFieldProps, ErrorListProps, FieldErrorProps, FieldHelpProps, SubmitButtonProps, TitleFieldProps } from '@rjsf/utils';
+import { getSubmitButtonOptions } from '@rjsf/utils';
+import { useTranslate } from '../../i18n/useTranslate';
+import { engineUiOptions } from '../engineUi';
+
+/** The label of the field an error belongs to: its uiSchema label at that path, else the path. */
+function errorFieldLabel(property: string | undefined, uiSchema: ErrorListProps['uiSchema']): string | undefined {
+  const parts = (property ?? '').split('.').filter((p) => p !== '');
+  if (parts.length === 0) return undefined;
+  let node: unknown = uiSchema;
+  for (const part of parts) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return engineUiOptions(typeof node === 'object' && node !== null ? (node as ErrorListProps['uiSchema']) : undefined).label ?? parts.join('.');
+}
+
+/** The errors of the whole form above it: field label and translated message, one per line. */
+export function ErrorListTemplate({ errors, uiSchema }: ErrorListProps) {
+  const t = useTranslate();
+  return (
+    <Callout intent="danger" title={t('views.form.errors')} className="vgn-error-list">
+      <ul>
+        {errors.map((error, i) => {
+          const label = errorFieldLabel(error.property, uiSchema);
+          return (
+            <li key={i}>
+              {label ? <strong>{t(label)}: </strong> : null}
+              {error.message ?? error.stack}
+            </li>
+          );
+        })}
+      </ul>
+    </Callout>
+  );
+}
+
+export function SubmitButton({ uiSchema }: SubmitButtonProps) {
+  const t = useTranslate();
+  const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
+  if (norender) return null;
+  const disabled = typeof props?.disabled === 'boolean' ? props.disabled : false;
+  return (
+    <div className="vgn-form-actions">
+      <Button type="submit" intent="primary" icon="floppy-disk" text={t(submitText === 'Submit' ? 'views.form.submit' : submitText)} disabled={disabled} />
+    </div>
+  );
+}
+
+export function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
+  const t = useTranslate();
+  return (
+    <H5 id={id} className="vgn-object-title">
+      {t(title)}
+      {required ? ' *' : ''}
+    </H5>
+  );
+}
+
+/**
+ * Schema descriptions in declarations document the field for developers (untranslated English);
+ * what users read is the translated help of the field hints, shown by the field template.
+ */
+export function DescriptionFieldTemplate(_props: DescriptionFieldProps) {
+  return null;
+}
+
+/** The field template lists the errors beside the control; nothing is repeated below it. */
+export function FieldErrorTemplate(_props: FieldErrorProps) {
+  return null;
+}
+
+/** Help of ui:help (not used by generated forms, whose help is a message id in ui:options). */
+export function FieldHelpTemplate({ help, uiSchema }: FieldHelpProps) {
+  const t = useTranslate();
+  if (!help || engineUiOptions(uiSchema).help) return null;
+  return <div className="vgn-field-help">{typeof help === 'string' ? t(help) : help}</div>;
+}

@@ -1,0 +1,42 @@
+import { Card, Icon, type IconName } from '@blueprintjs/core';
+import { itemTitle } from '../../derive/viewModel';
+import { resolveFieldPath } from '../../registry/fieldPaths';
+import { isEmptyValue } from '../cells/cellProps';
+import { CellView } from '../cells/cellRenderers';
+import { useTranslate } from '../i18n/useTranslate';
+import { useEngine } from '../services/EngineContext';
+import { viewModelOf } from './derivedModels';
+import { labelsOf, valueAtPath, type ItemRecord } from './itemRecord';
+import './views.css';
+
+/** The generated card of an item: icon and title (linking to the item), then its card fields. */
+export function ItemCardView({ item, type, selected }: { item: ItemRecord; type: string; selected?: boolean }) {
+  const { registry, ItemLink } = useEngine();
+  const t = useTranslate();
+  const declaration = registry.types.get(type)?.declaration;
+  if (!declaration) return null;
+  const model = viewModelOf(registry, type, 'card');
+  const labels = labelsOf(item);
+  const title = itemTitle(registry, item);
+  const fields = model.sections.flatMap((s) => s.fields).filter((f) => !isEmptyValue(valueAtPath(item, f.field)));
+  return (
+    <Card compact selected={selected ?? false} className="vgn-item-card">
+      <div className="vgn-item-card-head">
+        <Icon icon={model.icon as IconName} />
+        {typeof item.$id === 'string' ? <ItemLink id={item.$id}>{title}</ItemLink> : <span>{title}</span>}
+      </div>
+      {fields.length > 0 ? (
+        <dl className="vgn-view-fields vgn-card-fields">
+          {fields.map((field) => (
+            <div key={field.field} className="vgn-view-field">
+              <dt>{t(field.label)}</dt>
+              <dd>
+                <CellView cell={field.cell} value={valueAtPath(item, field.field)} schema={resolveFieldPath(declaration.schema, field.field)} {...(labels ? { labels } : {})} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { H6 } from '@blueprintjs/core';
+import { resolveFieldPath } from '../../registry/fieldPaths';
+import { isEmptyValue } from '../cells/cellProps';
+import { CellView } from '../cells/cellRenderers';
+import { useTranslate } from '../i18n/useTranslate';
+import { useEngine } from '../services/EngineContext';
+import { viewModelOf } from './derivedModels';
+import { labelsOf, valueAtPath, type ItemRecord } from './itemRecord';
+import './views.css';
+
+/**
+ * The generated default view of an item: every field not hidden in views, section by section, as
+ * label and value, each value shown by its declared (or inferred) cell.
+ */
+export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string }) {
+  const { registry } = useEngine();
+  const t = useTranslate();
+  const declaration = registry.types.get(type)?.declaration;
+  if (!declaration) return null;
+  const model = viewModelOf(registry, type, 'default');
+  const labels = labelsOf(item);
+  return (
+    <div className="vgn-item-view">
+      {model.sections.map((section) => (
+        <section key={section.key} className="vgn-view-section">
+          {section.title ? <H6 className="vgn-view-section-title">{t(section.title)}</H6> : null}
+          <dl className="vgn-view-fields">
+            {section.fields.map((field) => {
+              const value = valueAtPath(item, field.field);
+              return (
+                <div key={field.field} className="vgn-view-field">
+                  <dt>{t(field.label)}</dt>
+                  <dd>
+                    {isEmptyValue(value) ? (
+                      <span className="vgn-view-empty">—</span>
+                    ) : (
+                      <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} {...(labels ? { labels } : {})} />
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
