@@ -16,9 +16,6 @@ const declarationModules = import.meta.glob<unknown>(
   { eager: true, import: 'default' },
 );
 
-/** The client's own message files (app/messages/*.en.json): chrome texts the views use. */
-const appMessageModules = import.meta.glob<Record<string, string>>('../../../app/messages/*.en.json', { eager: true, import: 'default' });
-
 const PLUGINS_PREFIX = '../../../plugins/';
 
 /** The glob's modules as bundlesFromFiles wants them: plugin-relative path to parsed JSON. */
@@ -40,11 +37,4 @@ export function storyRegistry(): Registry {
   if (!result.ok) throw new Error(`Declarations are not valid:\n${result.errors.map((e) => `${e.source} ${e.path}: ${e.message}`).join('\n')}`);
   cached = result.registry;
   return cached;
-}
-
-/** English messages of the plugins and of the client views, without "$schema". */
-export function storyMessages(registry: Registry): Record<string, string> {
-  const app = Object.values(appMessageModules).reduce<Record<string, string>>((all, messages) => ({ ...all, ...messages }), {});
-  const { $schema: _schema, ...messages } = { ...app, ...registry.messages.en };
-  return messages;
 }

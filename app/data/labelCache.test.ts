@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { LabelCache, parseLabelReply } from './labelCache';
+
+describe('LabelCache', () => {
+  it('asks once per id and uses seeded labels without asking', async () => {
+    const asked: string[] = [];
+    const cache = new LabelCache((id) => {
+      asked.push(id);
+      return Promise.resolve({ label: `Label of ${id}` });
+    });
+    cache.seed({ 'Organization-3': 'Acme' });
+    expect(await cache.load('Organization-3')).toBe('Acme');
+    const [a, b] = await Promise.all([cache.load('User-8'), cache.load('User-8')]);
+    expect([a, b]).toEqual(['Label of User-8', 'Label of User-8']);
+    expect(asked).toEqual(['User-8']);
+  });
+
+  it('falls back to the id when the label cannot be read', async () => {
+    const cache = new LabelCache(() => Promise.reject(new Error('notAllowed')));
+    expect(await cache.load('Contact-1')).toBe('Contact-1');
+  });
+
+  it('reads the answer shapes of label/{id}', () => {
+    expect(parseLabelReply('Acme', 'X-1')).toBe('Acme');
+    expect(parseLabelReply({ labels: { 'X-1': 'Acme' } }, 'X-1')).toBe('Acme');
+    expect(parseLabelReply({ 'X-1': 'Acme' }, 'X-1')).toBe('Acme');
+    expect(parseLabelReply(7, 'X-1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+/** Fetches the answer of label/{id}. */
+export type LabelFetcher = (id: string) => Promise<unknown>;
+
+/** The label in an answer of label/{id}: the text itself, { label }, or a map naming the id. */
+export function parseLabelReply(body: unknown, id: string): string | undefined {
+  if (typeof body === 'string') return body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  if (typeof record.label === 'string') return record.label;
+  const labels = typeof record.labels === 'object' && record.labels !== null ? (record.labels as Record<string, unknown>) : record;
+  const text = labels[id];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/**
+ * Item labels for reference cells and pickers. Labels the server already sent (an item's $labels,
+ * a search reply's labels) are seeded so most references never ask; the rest ask label/{id} once.
+ */
+export class LabelCache {
+  private readonly labels = new Map<string, string>();
+  private readonly loads = new Map<string, Promise<string>>();
+  private generation = 0;
+
+  constructor(private readonly fetcher: LabelFetcher) {}
+
+  peek(id: string): string | undefined {
+    return this.labels.get(id);
+  }
+
+  seed(labels: Readonly<Record<string, string>> | undefined): void {
+    for (const [id, label] of Object.entries(labels ?? {})) if (typeof label === 'string') this.labels.set(id, label);
+  }
+
+  /** The label, or the id itself when the item cannot be labelled (unknown, not readable). */
+  load(id: string): Promise<string> {
+    const hit = this.labels.get(id);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const running = this.loads.get(id);
+    if (running) return running;
+    const generation = this.generation;
+    const load = this.fetcher(id).then(
+      (body) => parseLabelReply(body, id) ?? id,
+      () => id,
+    ).then((label) => {
+      if (generation === this.generation) {
+        this.loads.delete(id);
+        this.labels.set(id, label);
+      }
+      return label;
+    });
+    this.loads.set(id, load);
+    return load;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.labels.clear();
+    this.loads.clear();
+  }
+}

@@ -1,0 +1,69 @@
+import { Checkbox, H6, Tag } from '@blueprintjs/core';
+import { useLovLabel } from '../../engine/react/cells/lovCells';
+import { useTranslate } from '../../engine/react/i18n/useTranslate';
+import { useEngine } from '../../engine/react/services/EngineContext';
+import { useItemLabel } from '../../engine/react/services/hooks';
+import type { FacetBlock, FacetBucket } from './facetPanel';
+
+function BucketLabel({ block, bucket }: { block: FacetBlock; bucket: FacetBucket }) {
+  const t = useTranslate();
+  const { registry } = useEngine();
+  const lovLabel = useLovLabel(block.labelKind === 'lov' ? block.lov : undefined, bucket.key);
+  const itemLabel = useItemLabel(block.labelKind === 'item' ? bucket.key : undefined);
+  switch (block.labelKind) {
+    case 'message':
+      return <>{t(bucket.label ?? bucket.key)}</>;
+    case 'lov':
+      return <>{lovLabel}</>;
+    case 'item':
+      return <>{itemLabel}</>;
+    case 'type':
+      return <>{t(registry.types.get(bucket.key)?.declaration.label ?? bucket.key)}</>;
+    case 'boolean':
+      return <>{t(bucket.key === 'true' ? 'views.cell.yes' : bucket.key === 'false' ? 'views.cell.no' : bucket.key)}</>;
+    default:
+      return <>{bucket.key}</>;
+  }
+}
+
+export interface FacetPanelProps {
+  blocks: readonly FacetBlock[];
+  onToggle: (field: string, key: string) => void;
+}
+
+/**
+ * The facet panel: per facet its buckets with counts; ticking a bucket narrows the search to it
+ * (several buckets of one facet: any of them). Empty range buckets stay listed but disabled.
+ */
+export function FacetPanel({ blocks, onToggle }: FacetPanelProps) {
+  const t = useTranslate();
+  const shown = blocks.filter((block) => block.buckets.some((b) => b.count > 0 || b.selected));
+  return (
+    <div className="vgn-facets" role="group" aria-label={t('views.search.facets')}>
+      {shown.map((block) => (
+        <section key={block.field} className="vgn-facet">
+          <H6 className="vgn-facet-title">{t(block.label)}</H6>
+          {block.buckets.map((bucket) => (
+            <Checkbox
+              key={bucket.key}
+              checked={bucket.selected}
+              disabled={bucket.count === 0 && !bucket.selected}
+              onChange={() => onToggle(block.field, bucket.key)}
+              className="vgn-facet-bucket"
+              labelElement={
+                <span className="vgn-facet-label">
+                  <span className="vgn-facet-text">
+                    <BucketLabel block={block} bucket={bucket} />
+                  </span>
+                  <Tag minimal round>
+                    {bucket.count}
+                  </Tag>
+                </span>
+              }
+            />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

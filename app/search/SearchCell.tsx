@@ -1,0 +1,174 @@
+import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { evaluateShowRule } from '../../engine/derive/showRule';
+import { useTranslate } from '../../engine/react/i18n/useTranslate';
+import { useEngine } from '../../engine/react/services/EngineContext';
+import { AppEngineProvider } from '../data/AppEngineProvider';
+import { menuUserOf } from '../header/menuGlue';
+import { useCellChrome } from '../layout/useCellChrome';
+import { config } from '../net/config';
+import type { CachedItem } from '../net/itemCache';
+import { ErrorMessage } from '../overlays/ErrorMessage';
+import { useRouteState } from '../routing/RouteStateContext';
+import { useColumnNavigation } from '../routing/useColumnNavigation';
+import { hasValidToken, isSignedIn } from '../session/authState';
+import { useSession } from '../session/useSession';
+import { createCellId } from '../views/item/itemPageRules';
+import type { ViewProps } from '../views/viewRegistry';
+import { facetBlocks } from './facetPanel';
+import { FacetPanel } from './FacetPanel';
+import { LazySearchGrid } from './LazySearchGrid';
+import { searchResults } from './resultsStore';
+import { SavedSearchMenu } from './SavedSearchMenu';
+import { DEFAULT_SEARCH_MAX } from './searchProtocol';
+import { initialCellState, searchCellConfig } from './searchCellConfig';
+import { cellSearchModel, gridHeaders } from './searchModels';
+import { buildSearchRequest, currentTzOffset, nextMax, scopeFilters, toggleFacetKey, visibleFacets, type SearchState } from './searchState';
+import { useSearchRun } from './useSearchRun';
+import { useTypeWatches } from './useTypeWatches';
+import './search.css';
+
+/** Pause after a pushed change before the search runs again (new hits, order, counts). */
+const LIVE_REFRESH_MS = 1000;
+
+function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
+  const t = useTranslate();
+  const { registry } = useEngine();
+  const session = useSession();
+  const signedIn = isSignedIn(session);
+  const admin = session.user.admin === true;
+  const { specs } = useRouteState();
+  const { open, setParam } = useColumnNavigation();
+  const cell = useMemo(() => searchCellConfig(registry, cellKey), [registry, cellKey]);
+  const model = useMemo(() => cellSearchModel(registry, cell.view?.types ?? []), [registry, cell]);
+  const [state, setState] = useState<SearchState>(() => initialCellState(cell, model.types, routeParam));
+
+  // The general search follows its address (/search?c0=text): the header's search bar sets it.
+  useEffect(() => {
+    if (cell.general) setState((s) => (s.text === (routeParam ?? '') ? s : { ...s, text: routeParam ?? '', max: DEFAULT_SEARCH_MAX }));
+  }, [cell, model, routeParam]);
+
+  const facets = useMemo(() => visibleFacets(model.facets, admin), [model, admin]);
+  const request = useMemo(() => buildSearchRequest(state, facets, model.defaultSort, currentTzOffset(new Date())), [state, facets, model]);
+  const run = useSearchRun(request);
+  const { updateRow, refresh } = run;
+
+  useEffect(() => {
+    searchResults.set(
+      cellKey,
+      run.rows.map((row) => row.$id),
+    );
+  }, [cellKey, run.rows]);
+  useEffect(() => () => searchResults.clear(cellKey), [cellKey]);
+
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(refreshTimer.current), []);
+  const onPushedItem = useCallback(
+    (item: CachedItem) => {
+      updateRow(item);
+      clearTimeout(refreshTimer.current);
+      refreshTimer.current = setTimeout(refresh, LIVE_REFRESH_MS);
+    },
+    [updateRow, refresh],
+  );
+  const watchMatch = useMemo(() => scopeFilters({ ...state, types: [] }), [state]);
+  useTypeWatches(state.types, watchMatch, onPushedItem);
+
+  const createType = cell.view?.create;
+  const user = menuUserOf(session.user, signedIn, hasValidToken(session));
+  const mayCreate =
+    createType !== undefined &&
+    registry.types.has(createType) &&
+    signedIn &&
+    (cell.view?.createShow === undefined || evaluateShowRule(cell.view.createShow, user, { dedicated: config.dedicated }));
+  const title = cell.nav ? t(cell.nav.title) : t('views.search.title');
+  useCellChrome(cellKey, {
+    title,
+    icon: cell.nav?.icon ?? 'search',
+    ...(cell.view?.width ? { width: cell.view.width } : {}),
+    actionBtn:
+      mayCreate && createType
+        ? {
+            title: t('views.search.create', { type: t(registry.types.get(createType)?.declaration.label ?? createType) }),
+            icon: 'add',
+            onClick: () => void open(columnIndex, { key: `i-${createCellId(createType, Date.now() % 1_000_000_000)}` }),
+          }
+        : undefined,
+  });
+
+  const next = specs[columnIndex + 1]?.key;
+  const openId = next?.startsWith('i-') ? next.slice(2) : undefined;
+  const blocks = useMemo(() => facetBlocks(facets, run.reply?.facets ?? {}, state.selectedFacets, model.schemaOf), [facets, run.reply, state.selectedFacets, model]);
+  const total = run.reply?.total ?? 0;
+
+  const setText = (text: string) => {
+    setState((s) => ({ ...s, text, max: DEFAULT_SEARCH_MAX }));
+    if (cell.general) setParam(columnIndex, text === '' ? undefined : text);
+  };
+
+  return (
+    <div className="vgn-search-cell">
+      <div className="vgn-search-bar">
+        <InputGroup
+          leftIcon="search"
+          type="search"
+          value={state.text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('views.search.placeholder')}
+          aria-label={t('views.search.placeholder')}
+          rightElement={run.loading ? <Spinner size={16} /> : undefined}
+          fill
+        />
+        <SavedSearchMenu state={state} onApply={(saved) => setState({ ...saved, types: model.types.length > 0 ? model.types : saved.types })} canSave={signedIn} />
+      </div>
+      <div className="vgn-search-body">
+        {blocks.length > 0 ? (
+          <FacetPanel blocks={blocks} onToggle={(field, key) => setState((s) => ({ ...s, selectedFacets: toggleFacetKey(s.selectedFacets, field, key), max: DEFAULT_SEARCH_MAX }))} />
+        ) : null}
+        <div className="vgn-search-results">
+          {run.error !== undefined ? <ErrorMessage error={run.error} /> : null}
+          {run.reply && run.rows.length > 0 ? (
+            <div className="vgn-search-total">
+              <FormattedMessage id="views.search.total" values={{ shown: run.rows.length, total }} />
+            </div>
+          ) : null}
+          {!run.loading && run.error === undefined && run.rows.length === 0 ? (
+            <NonIdealState icon="search" description={<FormattedMessage id="app.noResults.NONE" />} />
+          ) : run.rows.length > 0 ? (
+            <LazySearchGrid
+              headers={gridHeaders(model, admin)}
+              rows={run.rows}
+              schemaOf={model.schemaOf}
+              {...(run.reply?.labels ? { labels: run.reply.labels } : {})}
+              sort={state.sort.length > 0 ? state.sort : model.defaultSort}
+              onSortChange={(sort) => setState((s) => ({ ...s, sort }))}
+              onOpen={(id) => void open(columnIndex, { key: `i-${id}` })}
+              {...(openId ? { openId } : {})}
+              dark={session.user.dark === true}
+            />
+          ) : null}
+          {total > run.rows.length && run.rows.length > 0 ? (
+            <Button className="vgn-load-more" icon="more" loading={run.loading} onClick={() => setState((s) => ({ ...s, max: nextMax(s.max) }))} fill>
+              <FormattedMessage id="views.search.loadMore" />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The search cell: the general search (/search?c0=text) and every nav view of kind "search"
+ * (configured by its declaration: types, sort, must, selected facets, create). Full-text box,
+ * facet panel with counts, saved searches, a sortable result grid (ag-grid, loaded lazily), load
+ * more, live updates through type watches, and a create button when the declaration names a type.
+ */
+export function SearchView(props: ViewProps) {
+  return (
+    <AppEngineProvider>
+      <SearchCellBody {...props} />
+    </AppEngineProvider>
+  );
+}

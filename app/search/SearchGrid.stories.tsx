@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { SortKey } from '../../engine/declarations/bundle';
+import { examplesOf, exampleItems } from '../../engine/react/stories/exampleItems';
+import { StoryFrame } from '../../engine/react/stories/StoryFrame';
+import { storyRegistry } from '../../engine/react/stories/storyRegistry';
+import type { CachedItem } from '../net/itemCache';
+import { SearchGrid } from './SearchGrid';
+import { cellSearchModel, gridHeaders } from './searchModels';
+
+/** A type's result grid (columns from its search headers) over its declared examples. */
+function SearchGridDemo({ type }: { type: string }) {
+  const registry = storyRegistry();
+  const model = cellSearchModel(registry, [type]);
+  const rows = examplesOf(exampleItems(registry), type) as CachedItem[];
+  const [sort, setSort] = useState<SortKey[]>(model.defaultSort);
+  const [open, setOpen] = useState<string | undefined>(undefined);
+  return (
+    <StoryFrame>
+      <SearchGrid headers={gridHeaders(model, true)} rows={rows} schemaOf={model.schemaOf} sort={sort} onSortChange={setSort} onOpen={setOpen} {...(open ? { openId: open } : {})} dark={false} />
+      <pre className="vgn-cell-json">{JSON.stringify({ sort, open }, null, 2)}</pre>
+    </StoryFrame>
+  );
+}
+
+const meta = {
+  title: 'App/Search/Result grid',
+  component: SearchGridDemo,
+  argTypes: { type: { control: 'select', options: [...storyRegistry().types.keys()].sort() } },
+} satisfies Meta<typeof SearchGridDemo>;
+
+export { meta as default };
+
+type Story = StoryObj<typeof meta>;
+
+export const Users: Story = { args: { type: 'User' } };
+export const Tasks: Story = { args: { type: 'Task' } };

@@ -1,0 +1,63 @@
+import type { FieldSchema } from '../../engine/declarations/bundle';
+import type { SearchFacet } from '../../engine/derive/searchModel';
+import type { FacetCount } from './searchProtocol';
+
+/** How a bucket key becomes a label: a message id, a list value, an item, a type, yes/no, or the key. */
+export type BucketLabelKind = 'message' | 'lov' | 'item' | 'type' | 'boolean' | 'raw';
+
+export interface FacetBucket {
+  key: string;
+  count: number;
+  selected: boolean;
+  /** Message id of range buckets. */
+  label?: string;
+}
+
+export interface FacetBlock {
+  field: string;
+  /** Message id of the facet. */
+  label: string;
+  labelKind: BucketLabelKind;
+  lov?: string;
+  buckets: FacetBucket[];
+}
+
+function labelKindOf(facet: SearchFacet, schema: FieldSchema | undefined): BucketLabelKind {
+  if (facet.ranges) return 'message';
+  if (facet.kind === 'lov') return 'lov';
+  if (facet.field === '_t') return 'type';
+  if (facet.field === '_c' || facet.field === '_c.by') return 'item';
+  const value = schema?.items ?? schema;
+  if (value?.format === 'item-id') return 'item';
+  if (value?.lov) return 'lov';
+  if (value?.type === 'boolean') return 'boolean';
+  return 'raw';
+}
+
+/**
+ * The facet panel of a reply: range facets list their buckets in declared order (all of them, so
+ * the scale stays readable), term and list facets the server's buckets by count. A selected key the
+ * reply no longer counts is kept with count 0, so it can still be unselected.
+ */
+export function facetBlocks(
+  facets: readonly SearchFacet[],
+  counts: Readonly<Record<string, readonly FacetCount[]>>,
+  selected: Readonly<Record<string, readonly string[]>>,
+  schemaOf: (field: string) => FieldSchema | undefined,
+): FacetBlock[] {
+  return facets.map((facet) => {
+    const chosen = selected[facet.field] ?? [];
+    const counted = new Map((counts[facet.field] ?? []).map((c) => [c.key, c.count]));
+    const schema = schemaOf(facet.field);
+    const labelKind = labelKindOf(facet, schema);
+    let buckets: FacetBucket[];
+    if (facet.ranges) {
+      buckets = facet.ranges.map((range) => ({ key: range.key, label: range.label, count: counted.get(range.key) ?? 0, selected: chosen.includes(range.key) }));
+    } else {
+      buckets = (counts[facet.field] ?? []).map((c) => ({ key: c.key, count: c.count, selected: chosen.includes(c.key) }));
+      for (const key of chosen) if (!counted.has(key)) buckets.push({ key, count: 0, selected: true });
+    }
+    const lov = facet.lov ?? schema?.lov ?? schema?.items?.lov;
+    return { field: facet.field, label: facet.label, labelKind, ...(lov ? { lov } : {}), buckets };
+  });
+}

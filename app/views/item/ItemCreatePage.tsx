@@ -1,0 +1,79 @@
+import { Button } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useTranslate } from '../../../engine/react/i18n/useTranslate';
+import { useEngine } from '../../../engine/react/services/EngineContext';
+import type { FieldValues } from '../../../engine/react/theme/formData';
+import { viewModelOf } from '../../../engine/react/views/derivedModels';
+import { LazyItemForm } from '../../../engine/react/views/LazyItemForm';
+import type { FieldError } from '../../../engine/validation/fieldErrors';
+import { createItem } from '../../data/itemWrites';
+import { useCellChrome } from '../../layout/useCellChrome';
+import { useCellGate } from '../../layout/useCellGate';
+import { api } from '../../net/api';
+import { ErrorMessage } from '../../overlays/ErrorMessage';
+import { useColumnNavigation } from '../../routing/useColumnNavigation';
+import type { ItemViewProps } from '../viewRegistry';
+import { useConfirm } from './confirmGate';
+import { ConfirmDialog } from './ConfirmDialog';
+import { serverFieldErrors } from './serverFieldErrors';
+
+/**
+ * The generated create view of a type in a create cell ("i-{type}-0-{marker}"): the create form;
+ * once the server stored the item, its page replaces this cell. Leaving a started form asks first.
+ */
+export function ItemCreatePage({ cellKey, columnIndex, type }: ItemViewProps) {
+  const t = useTranslate();
+  const { registry } = useEngine();
+  const { open } = useColumnNavigation();
+  const [draft, setDraft] = useState<FieldValues>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+  const created = useRef(false);
+  const { question, ask } = useConfirm();
+  const declaration = registry.types.get(type)?.declaration;
+  const started = Object.values(draft).some((value) => value !== undefined);
+
+  useCellChrome(cellKey, {
+    title: t('views.create.title', { type: t(declaration?.label ?? type) }),
+    icon: declaration ? viewModelOf(registry, type, 'default').icon : 'add',
+    dirtyState: saving ? 'SAVING' : failure !== undefined ? 'ERROR' : undefined,
+  });
+  useCellGate(cellKey, async (action) => {
+    if (action !== 'CLOSE' || !started || created.current) return true;
+    return ask('app.localChanges');
+  });
+
+  if (!declaration) return <ErrorMessage error={{ userMessage: 'unknownType', sysMessage: `Item type ${type} is not declared` }} />;
+
+  const submit = async (fields: FieldValues) => {
+    setSaving(true);
+    setFailure(undefined);
+    setFieldErrors([]);
+    try {
+      const item = await createItem(api, type, fields);
+      created.current = true;
+      await open(columnIndex - 1, { key: `i-${item.$id}` });
+    } catch (error) {
+      setFailure(error);
+      setFieldErrors(serverFieldErrors(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="vgn-item-create">
+      {failure !== undefined && fieldErrors.length === 0 ? <ErrorMessage error={failure} /> : null}
+      <LazyItemForm type={type} context="create" formData={draft} onChange={setDraft} onSubmit={(fields) => void submit(fields)} serverErrors={fieldErrors} disabled={saving}>
+        <div className="vgn-form-actions">
+          <Button type="submit" intent="primary" icon="add" loading={saving}>
+            <FormattedMessage id="views.form.create" />
+          </Button>
+        </div>
+      </LazyItemForm>
+      <ConfirmDialog question={question} />
+    </div>
+  );
+}

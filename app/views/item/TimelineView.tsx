@@ -1,0 +1,155 @@
+import { Card, H6, Spinner, Tag } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { fieldLabel } from '../../../engine/derive/fieldLabel';
+import { inferCell } from '../../../engine/derive/inferCell';
+import { CellView } from '../../../engine/react/cells/cellRenderers';
+import { isEmptyValue } from '../../../engine/react/cells/cellProps';
+import { useTranslate } from '../../../engine/react/i18n/useTranslate';
+import { useEngine } from '../../../engine/react/services/EngineContext';
+import { resolveFieldPath } from '../../../engine/registry/fieldPaths';
+import { AppEngineProvider } from '../../data/AppEngineProvider';
+import { inIdOrder, parseItemList } from '../../data/itemReads';
+import { useCellChrome } from '../../layout/useCellChrome';
+import { api } from '../../net/api';
+import type { CachedItem } from '../../net/itemCache';
+import { ErrorMessage } from '../../overlays/ErrorMessage';
+import { asSearchReply } from '../../search/searchProtocol';
+import type { ItemViewProps } from '../viewRegistry';
+import { parseTimeline, type FieldChange, type TimelineEntry } from './timelineEntries';
+import { eventSearch, mergeTimeline } from './timelineEvents';
+import { useTimeline } from './useTimeline';
+import { useWatchedItem } from './useWatchedItem';
+
+function When({ ts }: { ts: string }) {
+  return (
+    <>
+      <CellView cell="date-time" value={ts} /> (<CellView cell="relative-time" value={ts} />)
+    </>
+  );
+}
+
+function ChangeRows({ type, changes }: { type: string; changes: readonly FieldChange[] }) {
+  const t = useTranslate();
+  const { registry } = useEngine();
+  const declaration = registry.types.get(type)?.declaration;
+  return (
+    <div className="vgn-timeline-changes">
+      {changes.map((change) => {
+        const schema = declaration ? resolveFieldPath(declaration.schema, change.field) : undefined;
+        const cell = declaration?.fields?.[change.field]?.cell ?? inferCell(schema, change.field);
+        const show = (value: unknown) => (isEmptyValue(value) ? <span className="vgn-view-empty">—</span> : <CellView cell={cell} value={value} {...(schema ? { schema } : {})} />);
+        return (
+          <div key={change.field} style={{ display: 'contents' }}>
+            <strong>{t(fieldLabel(type, change.field, declaration?.fields?.[change.field]))}</strong>
+            <span className="vgn-timeline-old">{show(change.old)}</span>
+            <span aria-hidden="true">→</span>
+            <span>{show(change.new)}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function ChangeCard({ entry, type }: { entry: TimelineEntry; type: string }) {
+  return (
+    <Card compact>
+      <div className="vgn-timeline-head">
+        <Tag minimal intent={entry.op === 'delete' ? 'danger' : entry.op === 'create' ? 'success' : 'primary'}>
+          <FormattedMessage id={`views.timeline.${entry.op}`} />
+        </Tag>
+        <CellView cell="item-ref" value={entry.by} />
+        <When ts={entry.ts} />
+      </div>
+      {entry.changes.length > 0 ? <ChangeRows type={type} changes={entry.changes} /> : null}
+    </Card>
+  );
+}
+
+function EventCard({ event }: { event: CachedItem }) {
+  const t = useTranslate();
+  const kind = typeof event.kind === 'string' ? event.kind : '';
+  const created = typeof event._c === 'object' && event._c !== null ? (event._c as Record<string, unknown>) : {};
+  return (
+    <Card compact>
+      <div className="vgn-timeline-head">
+        <Tag minimal icon="timeline-events">
+          {t(`events.${kind}`) === `events.${kind}` ? kind : t(`events.${kind}`)}
+        </Tag>
+        <CellView cell="item-ref" value={created.by} />
+        {typeof created.ts === 'string' ? <When ts={created.ts} /> : null}
+      </div>
+      {typeof event.description === 'string' ? <CellView cell="multiline" value={event.description} /> : null}
+    </Card>
+  );
+}
+
+/** Events about the item (search then readMany), newest first; empty while loading or when unreadable. */
+function useEvents(id: string, u: number | undefined): CachedItem[] {
+  const [events, setEvents] = useState<CachedItem[]>([]);
+  useEffect(() => {
+    let live = true;
+    api
+      .send('search/ids', eventSearch(id))
+      .then(async (reply) => {
+        const ids = asSearchReply(reply)?.ids ?? [];
+        const items = ids.length === 0 ? [] : inIdOrder(parseItemList(await api.send('readMany/object', ids)), ids);
+        if (live) setEvents(items);
+      })
+      .catch(() => live && setEvents([]));
+    return () => {
+      live = false;
+    };
+  }, [id, u]);
+  return events;
+}
+
+function TimelineBody({ cellKey, id, type }: ItemViewProps) {
+  const t = useTranslate();
+  const { item } = useWatchedItem(id);
+  const timeline = useTimeline(id, item?._u);
+  const events = useEvents(id, item?._u);
+  useCellChrome(cellKey, { title: t('views.timeline.title'), icon: 'history' });
+  if (timeline.error !== undefined) return <ErrorMessage error={timeline.error} />;
+  if (timeline.entries === undefined) return <Spinner size={32} className="vgn-item-loading" />;
+  const entries = parseTimeline(timeline.entries);
+  const eventTimes = events.map((e) => ({ id: e.$id, ts: typeof e._c === 'object' && e._c !== null ? String((e._c as Record<string, unknown>).ts ?? '') : '' }));
+  const lines = mergeTimeline(entries, eventTimes);
+  if (lines.length === 0) return <FormattedMessage id="views.timeline.empty" />;
+  return (
+    <div className="vgn-timeline-view">
+      <H6>{item ? <CellView cell="item-ref" value={id} /> : id}</H6>
+      <ol className="vgn-timeline">
+        {lines.map((line) => {
+          if (line.kind === 'change') {
+            const entry = entries.find((e) => e.u === line.u);
+            return entry ? (
+              <li key={`u${line.u}`}>
+                <ChangeCard entry={entry} type={type} />
+              </li>
+            ) : null;
+          }
+          const event = events.find((e) => e.$id === line.id);
+          return event ? (
+            <li key={line.id}>
+              <EventCard event={event} />
+            </li>
+          ) : null;
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * The per-item timeline view (cell "i-{id}-timeline"): every write of the item from the change log
+ * (who, when, which fields from old to new value) together with the events recorded about it.
+ */
+export function TimelineView(props: ItemViewProps) {
+  return (
+    <AppEngineProvider>
+      <TimelineBody {...props} />
+    </AppEngineProvider>
+  );
+}
