@@ -1,0 +1,79 @@
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Switch } from '@blueprintjs/core';
+import { useIntl } from 'react-intl';
+import type { RecentTarget } from './recentTargets';
+
+/** The user preferences the menu switches (platform spec §2), saved on the user item. */
+export type UserPref = 'dark' | 'hideGuidance' | 'multiColumns';
+export const USER_PREFS: readonly UserPref[] = ['dark', 'hideGuidance', 'multiColumns'];
+
+export interface UserMenuProps {
+  signedIn: boolean;
+  name: string;
+  /** Administrators may start masquerading. */
+  canMasquerade: boolean;
+  /** Set while acting as another user. */
+  masquerading: boolean;
+  prefs: Readonly<Record<UserPref, boolean>>;
+  recentTargets: readonly RecentTarget[];
+  onProfile: () => void;
+  onSignOut: () => void;
+  onPref: (pref: UserPref, value: boolean) => void;
+  onStartMasquerade: () => void;
+  onMasqueradeAs: (target: RecentTarget) => void;
+  onStopMasquerade: () => void;
+  onSignIn: () => void;
+  onRegister: () => void;
+}
+
+const PREF_LABELS: Readonly<Record<UserPref, string>> = {
+  dark: 'shell.user.darkMode',
+  hideGuidance: 'shell.user.hideGuidance',
+  multiColumns: 'shell.user.multiColumns',
+};
+
+/** The user menu: profile, preferences, masquerade and sign out; sign-in and register when signed out. */
+export function UserMenu(props: UserMenuProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const content = props.signedIn ? (
+    <Menu className="vgn-user-menu">
+      <MenuItem icon="person" text={t('shell.user.profile')} label={props.name} onClick={props.onProfile} />
+      <MenuDivider />
+      {USER_PREFS.map((pref) => (
+        <li key={pref} className="vgn-user-pref">
+          <Switch checked={props.prefs[pref]} label={t(PREF_LABELS[pref])} onChange={(e) => props.onPref(pref, e.currentTarget.checked)} />
+        </li>
+      ))}
+      {(props.canMasquerade || props.masquerading) && <MenuDivider />}
+      {props.masquerading && <MenuItem icon="people" intent="warning" text={t('shell.user.stopMasquerade')} onClick={props.onStopMasquerade} />}
+      {props.canMasquerade && !props.masquerading && (
+        <>
+          <MenuItem icon="people" text={t('shell.user.startMasquerade')} onClick={props.onStartMasquerade} />
+          {props.recentTargets.map((target) => (
+            <MenuItem key={target.id} icon="history" text={t('shell.user.masqueradeAs', { name: target.label })} onClick={() => props.onMasqueradeAs(target)} />
+          ))}
+        </>
+      )}
+      <MenuDivider />
+      <MenuItem icon="log-out" text={t('shell.user.signOut')} onClick={props.onSignOut} />
+    </Menu>
+  ) : (
+    <Menu className="vgn-user-menu">
+      <MenuItem icon="log-in" text={t('shell.user.signIn')} onClick={props.onSignIn} />
+      <MenuItem icon="new-person" text={t('shell.user.register')} onClick={props.onRegister} />
+    </Menu>
+  );
+  return (
+    <PopoverNext placement="bottom-end" content={content}>
+      <Button
+        variant="minimal"
+        icon={props.masquerading ? 'people' : 'user'}
+        intent={props.masquerading ? 'warning' : 'none'}
+        aria-label={t('shell.user.menu')}
+        className="vgn-user-button"
+      >
+        <span className="vgn-user-name">{props.signedIn ? props.name : t('shell.user.signIn')}</span>
+      </Button>
+    </PopoverNext>
+  );
+}

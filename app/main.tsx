@@ -1,0 +1,61 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+import './theme/theme.css';
+import './theme/shell.css';
+import './theme/pages.css';
+import './theme/overlays.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { applyDebugQuery } from './header/debugFlag';
+import { initialLanguage, setLanguage } from './i18n/i18nStore';
+import { loadConfig } from './net/config';
+import { PlatformNotSupported } from './overlays/PlatformNotSupported';
+import { isPlatformSupported } from './overlays/platformSupport';
+import { registerShellViews } from './screens/registerShellViews';
+import { startSession } from './session/sessionRuntime';
+import './views/registerCoreViews';
+
+/**
+ * Plugins' client entries (plugins/<plugin>/client.ts or client.tsx) register the views only a
+ * declaration cannot describe; importing them registers them.
+ */
+import.meta.glob(['../plugins/*/client.ts', '../plugins/*/client.tsx'], { eager: true });
+
+/** Platform spec §7: a service worker at /sw.js; registration failures are ignored. */
+function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+}
+
+/** Start-up: configuration, session (token check over the socket), registry, then the language. */
+function start(): void {
+  applyDebugQuery(window.location.search);
+  registerShellViews();
+  loadConfig().catch((error: unknown) => console.warn('GET /api/config failed; defaults stay in force.', error));
+  startSession();
+  // Building the registry needs ajv (declaration checks): its own chunk, fetched at once but in parallel.
+  import('./registry/loadRegistry')
+    .then(({ loadRegistry, watchRegistryChanges }) => {
+      watchRegistryChanges();
+      return loadRegistry();
+    })
+    .then((registry) => setLanguage(initialLanguage(Object.keys(registry.messages))))
+    .catch((error: unknown) => console.error('The registry could not be loaded.', error));
+  registerServiceWorker();
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+if (isPlatformSupported()) {
+  start();
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} else {
+  root.render(<PlatformNotSupported />);
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { LegalPage } from '../docs/docCatalog';
+import { loadLegalPage } from '../docs/docCatalog';
+import { useCellChrome } from '../layout/useCellChrome';
+import type { ViewProps } from '../views/viewRegistry';
+import { MarkdownPage } from './MarkdownPage';
+
+/** A view showing one of the built-in legal pages (terms, privacy policy, imprint, about). */
+export function legalPageView(page: LegalPage) {
+  function LegalPageView({ cellKey }: ViewProps) {
+    const intl = useIntl();
+    const title = intl.formatMessage({ id: `shell.views.${page}` });
+    useCellChrome(cellKey, { title, icon: 'document' });
+    useEffect(() => {
+      // No-columns pages have no toolbar: the tab names the page itself.
+      if (cellKey === `v-${page}`) document.title = title;
+    }, [cellKey, title]);
+    return (
+      <div className="vgn-page">
+        <MarkdownPage loadKey={page} load={() => loadLegalPage(page)} />
+      </div>
+    );
+  }
+  return LegalPageView;
+}

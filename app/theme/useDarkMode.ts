@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { DARK_CLASS } from './themeColors';
+
+/**
+ * Puts Blueprint's dark class on <body> (and the colour scheme on <html>) while `dark` holds, so
+ * that overlays rendered in portals follow the user's dark-mode preference too.
+ */
+export function useDarkMode(dark: boolean): void {
+  useEffect(() => {
+    document.body.classList.toggle(DARK_CLASS, dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, [dark]);
+}
