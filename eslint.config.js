@@ -17,8 +17,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tool configuration files must default-export by convention of those tools.
-    files: ['*.config.{js,ts}', '.storybook/**'],
+    // Tool configuration files and Storybook stories (CSF) must default-export by convention of those tools.
+    files: ['*.config.{js,ts}', '.storybook/**', '**/*.stories.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -1,7 +1,7 @@
 import { Button, Card, H3, InputGroup, Menu, MenuDivider, MenuItem, Overlay2 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { RecentTarget } from './recentTargets';
+import type { RecentTarget } from '../session/masqueradeTargets';
 import type { Suggestion } from './searchBarLogic';
 import { INPUT_DELAY_MS } from './SearchBar';
 

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Switch } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
-import type { RecentTarget } from './recentTargets';
+import type { RecentTarget } from '../session/masqueradeTargets';
 
 /** The user preferences the menu switches (platform spec §2), saved on the user item. */
 export type UserPref = 'dark' | 'hideGuidance' | 'multiColumns';

@@ -3,7 +3,6 @@ import type { NavItem } from '../../engine/declarations/bundle';
 import { applyTaskPush, taskViews, tasksFromUser } from './activeTasks';
 import { debugFromQuery } from './debugFlag';
 import { flattenMenu, isMenuActive, menuFor, menuHref, menuUserOf, profileLocation } from './menuGlue';
-import { parseRecentTargets, withRecentTarget } from './recentTargets';
 import { searchBarIntent, suggestionRequest, suggestionsFrom } from './searchBarLogic';
 import { newestVersion, sortByVersion, unseenCount, whatsNewEntryOf } from './whatsNewCount';
 
@@ -35,17 +34,6 @@ describe('search bar', () => {
       { id: 'Contact-4', label: 'Contact-4' },
     ]);
     expect(suggestionsFrom({ ids: 'x' })).toEqual([]);
-  });
-});
-
-describe('recent masquerade targets', () => {
-  it('keeps five, newest first, without duplicates', () => {
-    let list = parseRecentTargets(undefined);
-    for (let i = 1; i <= 6; i++) list = withRecentTarget(list, { id: `User-${i}`, label: `U${i}` });
-    list = withRecentTarget(list, { id: 'User-4', label: 'U4' });
-    expect(list.map((t) => t.id)).toEqual(['User-4', 'User-6', 'User-5', 'User-3', 'User-2']);
-    expect(parseRecentTargets(JSON.stringify(list))).toEqual(list);
-    expect(parseRecentTargets('[{"id":1}]')).toEqual([]);
   });
 });
 

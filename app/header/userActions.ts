@@ -1,29 +1,20 @@
 import { api } from '../net/api';
 import { showError } from '../overlays/alerts';
-import { readStored, writeStored } from '../overlays/browserStorage';
-import { sessionController } from '../session/sessionRuntime';
+import { recentMasqueradeTargets, startMasquerade, stopMasquerade } from '../session/masquerade';
+import type { RecentTarget } from '../session/masqueradeTargets';
+import { savePreference } from '../session/preferences';
 import { session } from '../session/sessionStore';
-import { tokenOf } from '../session/sessionUser';
 import { updateUser } from './headerData';
-import type { RecentTarget } from './recentTargets';
-import { parseRecentTargets, withRecentTarget } from './recentTargets';
 import type { UserPref } from './UserMenu';
 
-const RECENT_TARGETS_KEY = 'vgn-masquerade-recent';
-
 /**
- * Switches a preference on the user item: shown at once, saved with update, and reverted with
- * the error reported when saving fails (platform spec §8 "Action-switch failures").
+ * Switches a preference on the user item (app/session/preferences saves it and reverts on
+ * failure); the failure is reported (platform spec §8 "Action-switch failures").
  */
 export async function saveUserPref(pref: UserPref, value: boolean): Promise<void> {
-  const user = session.user;
-  const before = user[pref];
-  user[pref] = value;
   try {
-    const saved = await updateUser(api, user, { [pref]: value });
-    if (typeof saved === 'object' && saved !== null && '_u' in saved && typeof saved._u === 'number') session.user._u = saved._u;
+    await savePreference(pref, value);
   } catch (error) {
-    session.user[pref] = before;
     showError(error);
   }
 }
@@ -44,20 +35,13 @@ export async function markWhatsNewSeen(version: string): Promise<void> {
 }
 
 export function recentTargets(): RecentTarget[] {
-  return parseRecentTargets(readStored(RECENT_TARGETS_KEY));
+  return recentMasqueradeTargets();
 }
 
-/**
- * Acts as another user (act/masquerade {targetUserID}) or stops ({stop: true}); the answer's new
- * token makes the session reload as that user (platform spec §4 "Masquerade").
- */
+/** Acts as another user or stops (app/session/masquerade); failures are reported, success reloads. */
 export async function masquerade(target: RecentTarget | 'stop'): Promise<void> {
   try {
-    if (target !== 'stop') writeStored(RECENT_TARGETS_KEY, JSON.stringify(withRecentTarget(recentTargets(), target)));
-    const reply = await api.send<unknown>('act/masquerade', target === 'stop' ? { stop: true } : { targetUserID: target.id });
-    const token = tokenOf(reply);
-    if (token === null) throw new Error('act/masquerade answered without a token');
-    sessionController.masqueradeToken(token);
+    await (target === 'stop' ? stopMasquerade() : startMasquerade(target));
   } catch (error) {
     showError(error);
   }
