@@ -81,7 +81,6 @@ const meta = {
   },
 } satisfies Meta<typeof HeaderBar>;
 
-// eslint-disable-next-line no-restricted-syntax -- Storybook's CSF format requires the default export.
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -22,7 +22,6 @@ const meta = {
   ],
 } satisfies Meta<typeof CellToolbar>;
 
-// eslint-disable-next-line no-restricted-syntax -- Storybook's CSF format requires the default export.
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -15,7 +15,6 @@ const meta = {
   args: { onDismiss: fn(), onDetails: fn(), alert: { type: 'INFO', message: 'app.serverUpdated' } },
 } satisfies Meta<typeof AlertToast>;
 
-// eslint-disable-next-line no-restricted-syntax -- Storybook's CSF format requires the default export.
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -11,7 +11,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 
-// eslint-disable-next-line no-restricted-syntax -- Storybook's CSF format requires the default export.
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -16,7 +16,6 @@ const meta = {
   args: { alerts: [maintenance], onDismiss: fn() },
 } satisfies Meta<typeof SystemAlertPanel>;
 
-// eslint-disable-next-line no-restricted-syntax -- Storybook's CSF format requires the default export.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
