@@ -1,4 +1,5 @@
 import { connectUserItems } from './auth/itemStoreUsers';
+import { demoDataModule } from './demo/demoDataModule';
 import { createItemServices } from './items/itemServices';
 import { registerItemOperations } from './items/operations';
 import { registerNotifyOperations } from './notify/operations';
@@ -7,9 +8,11 @@ import { registerRealtimeOperations } from './realtime/operations';
 import { registerSearchOperations } from './search/operations';
 import type { ServerModule } from './serverModule';
 import { registerTaskOperations } from './tasks/operations';
+import { startTypeDefinitions } from './typedefs/startTypeDefinitions';
 
 /**
- * Items, search, permissions, realtime, notifications and tasks over one item store: their
+ * Items, search, permissions, realtime, notifications, tasks and administrator-defined types
+ * (server/typedefs: loaded into the registry here, before the server listens) over one item store: their
  * operations go through the server's OperationRegistry, pushes through its hub, and User items
  * back sign-in.
  */
@@ -28,10 +31,11 @@ export const itemsModule: ServerModule = {
     registerRealtimeOperations(context.operations, services);
     registerNotifyOperations(context.operations, services);
     registerTaskOperations(context.operations, services);
+    startTypeDefinitions(context, services);
     context.onClose(connectUserItems(context, services.store));
     context.onClose(() => services.stop());
   },
 };
 
 /** Feature modules `npm start` runs, in start order. */
-export const defaultModules: readonly ServerModule[] = [itemsModule];
+export const defaultModules: readonly ServerModule[] = [itemsModule, demoDataModule];

@@ -1,0 +1,197 @@
+import type { Visibility } from '../../../engine/declarations/systemFields';
+
+/** One demo organization, with what its contacts and activity are derived from. */
+export interface DemoOrganizationSpec {
+  /** Handle other demo data uses to name the organization. */
+  key: string;
+  displayName: string;
+  /** ORG_TYPES key. */
+  type: string;
+  legalName?: string;
+  orgType?: string;
+  industry?: string;
+  /** Web and e-mail domain (reserved example domains: nothing is ever sent or fetched). */
+  domain: string;
+  /** Telephone area codes of the organization's province or territory. */
+  areaCodes: readonly string[];
+  access: Visibility;
+  contacts: number;
+  commLogs: number;
+  meetings: number;
+}
+
+/** A consultation landscape: communities, the Crown, proponents and the people around them. */
+export const DEMO_ORGANIZATIONS: readonly DemoOrganizationSpec[] = [
+  {
+    key: 'stoneyCreek',
+    displayName: 'Stoney Creek First Nation',
+    type: 'COMMUNITY',
+    legalName: 'Stoney Creek First Nation Band Council',
+    orgType: 'First Nation',
+    domain: 'stoneycreek.example.ca',
+    areaCodes: ['250', '778'],
+    access: 'COMMUNITY',
+    contacts: 7,
+    commLogs: 8,
+    meetings: 5,
+  },
+  {
+    key: 'prairieRivers',
+    displayName: 'Prairie Rivers Métis Council',
+    type: 'COMMUNITY',
+    legalName: 'Prairie Rivers Métis Council Inc.',
+    orgType: 'Métis community',
+    domain: 'prairierivers-metis.example.ca',
+    areaCodes: ['306', '639'],
+    access: 'COMMUNITY',
+    contacts: 5,
+    commLogs: 5,
+    meetings: 3,
+  },
+  {
+    key: 'kitiganLake',
+    displayName: 'Kitigan Lake Anishinabeg',
+    type: 'COMMUNITY',
+    legalName: 'Conseil des Anishinabeg de Kitigan Lake',
+    orgType: 'First Nation',
+    domain: 'kitiganlake.example.ca',
+    areaCodes: ['819', '873'],
+    access: 'COMMUNITY',
+    contacts: 5,
+    commLogs: 5,
+    meetings: 2,
+  },
+  {
+    key: 'energyMines',
+    displayName: 'Ministry of Energy and Mines',
+    type: 'GOVERNMENT',
+    legalName: 'Province of British Columbia, Ministry of Energy and Mines',
+    orgType: 'Provincial ministry',
+    industry: 'Mineral tenure and permitting',
+    domain: 'energy-mines.gov.example.ca',
+    areaCodes: ['250'],
+    access: 'PUBLIC',
+    contacts: 5,
+    commLogs: 4,
+    meetings: 2,
+  },
+  {
+    key: 'forests',
+    displayName: 'Ministry of Natural Resources and Forestry',
+    type: 'GOVERNMENT',
+    legalName: 'Ontario Ministry of Natural Resources and Forestry',
+    orgType: 'Provincial ministry',
+    industry: 'Forest management',
+    domain: 'mnrf.ontario.example.ca',
+    areaCodes: ['705', '807'],
+    access: 'PUBLIC',
+    contacts: 5,
+    commLogs: 3,
+    meetings: 2,
+  },
+  {
+    key: 'northernRidge',
+    displayName: 'Northern Ridge Mining',
+    type: 'INDUSTRY',
+    legalName: 'Northern Ridge Mining Ltd.',
+    industry: 'Mineral exploration',
+    domain: 'northernridge.example.com',
+    areaCodes: ['807', '705'],
+    access: 'COMMUNITY',
+    contacts: 6,
+    commLogs: 6,
+    meetings: 3,
+  },
+  {
+    key: 'borealHydro',
+    displayName: 'Boreal Hydro',
+    type: 'INDUSTRY',
+    legalName: 'Boreal Hydro Power Corporation',
+    industry: 'Hydroelectric generation',
+    domain: 'borealhydro.example.com',
+    areaCodes: ['204', '431'],
+    access: 'COMMUNITY',
+    contacts: 5,
+    commLogs: 4,
+    meetings: 2,
+  },
+  {
+    key: 'cedarCoast',
+    displayName: 'Cedar Coast Forest Products',
+    type: 'INDUSTRY',
+    legalName: 'Cedar Coast Forest Products Inc.',
+    industry: 'Forestry',
+    domain: 'cedarcoast.example.com',
+    areaCodes: ['604', '250'],
+    access: 'COMMUNITY',
+    contacts: 5,
+    commLogs: 4,
+    meetings: 2,
+  },
+  {
+    key: 'prairieSky',
+    displayName: 'Prairie Sky Pipelines',
+    type: 'INDUSTRY',
+    legalName: 'Prairie Sky Pipelines LP',
+    industry: 'Oil and gas transmission',
+    domain: 'prairiesky.example.com',
+    areaCodes: ['403', '587'],
+    access: 'COMMUNITY',
+    contacts: 4,
+    commLogs: 3,
+    meetings: 1,
+  },
+  {
+    key: 'tamarack',
+    displayName: 'Tamarack Environmental Consulting',
+    type: 'CONSULTANT',
+    legalName: 'Tamarack Environmental Consulting Ltd.',
+    industry: 'Environmental and traditional-use studies',
+    domain: 'tamarackenv.example.ca',
+    areaCodes: ['780'],
+    access: 'COMMUNITY',
+    contacts: 4,
+    commLogs: 3,
+    meetings: 1,
+  },
+  {
+    key: 'museum',
+    displayName: 'Northwest Heritage Museum',
+    type: 'MUSEUM',
+    orgType: 'Regional museum',
+    industry: 'Archaeology and heritage',
+    domain: 'nwheritage.example.ca',
+    areaCodes: ['867'],
+    access: 'PUBLIC',
+    contacts: 3,
+    commLogs: 2,
+    meetings: 1,
+  },
+  {
+    key: 'university',
+    displayName: 'University of the Northern Plains',
+    type: 'EDUCATION',
+    orgType: 'University',
+    industry: 'Research and teaching',
+    domain: 'unp.example.ca',
+    areaCodes: ['306'],
+    access: 'PUBLIC',
+    contacts: 4,
+    commLogs: 2,
+    meetings: 1,
+  },
+  {
+    key: 'watershed',
+    displayName: 'Kettle River Watershed Society',
+    type: 'NOT_FOR_PROFIT',
+    legalName: 'Kettle River Watershed Stewardship Society',
+    orgType: 'Registered charity',
+    industry: 'Watershed stewardship',
+    domain: 'kettleriver.example.org',
+    areaCodes: ['250'],
+    access: 'COMMUNITY',
+    contacts: 3,
+    commLogs: 2,
+    meetings: 1,
+  },
+];
