@@ -47,6 +47,12 @@ export interface ItemTypeDeclaration {
   fields?: {
     [k: string]: FieldHints | undefined;
   };
+  /**
+   * Values derived from the item's fields on server and client alike (never stored).
+   */
+  computed?: {
+    [k: string]: ComputedField | undefined;
+  };
   sections?: {
     key: string;
     title: string;
@@ -142,12 +148,52 @@ export interface FieldHints {
   readOnly?: boolean | ("create" | "edit" | "view")[];
   width?: "THIRD" | "HALF" | "TWO_THIRDS" | "FULL";
 }
+export interface ComputedField {
+  /**
+   * timeWindow: PENDING before date+start, ONGOING until date+end, PAST after; a missing start or end counts as 00:00 or 23:59.
+   */
+  kind: "timeWindow";
+  label: string;
+  date: string;
+  start?: string;
+  end?: string;
+  /**
+   * Also shown on the card view.
+   */
+  cardField?: boolean;
+}
 export interface ViewHints {
   titleField?: string;
   cardFields?: string[];
   icon?: string;
   defaultAccess?: "PUBLIC" | "COMMUNITY" | "PROTECTED" | "PRIVATE";
   width?: "THIRD" | "HALF" | "TWO_THIRDS" | "FULL";
+  /**
+   * Lists of other items that point at this one, shown on its default view.
+   */
+  related?: RelatedList[];
+}
+export interface RelatedList {
+  key: string;
+  title: string;
+  /**
+   * Type of the listed items.
+   */
+  type: string;
+  /**
+   * Field of the listed type holding this item's id.
+   */
+  field: string;
+  sort?: SortKey[];
+  /**
+   * Offer creating one with the field pre-filled.
+   */
+  create?: boolean;
+  max?: number;
+}
+export interface SortKey {
+  field: string;
+  order: "asc" | "desc";
 }
 export interface SearchHints {
   headers?: Header[];
@@ -188,10 +234,6 @@ export interface Range {
   label?: string;
   from?: number;
   to?: number;
-}
-export interface SortKey {
-  field: string;
-  order: "asc" | "desc";
 }
 export interface AccessHints {
   /**

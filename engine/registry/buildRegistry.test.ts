@@ -157,6 +157,16 @@ describe('buildRegistry', () => {
       files: broken((f) => (widget(f).schema.properties.start = { format: 'time' })),
       expected: { source: 'demo/types/Widget.type.json', path: '/schema', message: expect.stringContaining('schema does not compile') as unknown as string },
     },
+    {
+      name: 'a related list naming a field its type lacks',
+      files: broken((f) => (widget(f).view = { titleField: 'name', related: [{ key: 'parts', title: 'x.parts', type: 'Widget', field: 'parent' }] })),
+      expected: { source: 'demo/types/Widget.type.json', path: '/view/related/0/field', message: 'field "parent" is not declared by type Widget' },
+    },
+    {
+      name: 'a computed field over an undeclared date field',
+      files: broken((f) => (widget(f).computed = { state: { kind: 'timeWindow', label: 'x.state', date: 'day', start: 'start', end: 'end' } })),
+      expected: { source: 'demo/types/Widget.type.json', path: '/computed/state/date', message: 'field "day" is not declared in schema.properties' },
+    },
   ];
 
   it.each(cases)('refuses $name with its path and reason', ({ files, expected }) => {

@@ -106,7 +106,7 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
   collect(bundles.map((b) => ({ key: b.manifest.key, value: b, source: `${b.manifest.key}/plugin.json` })), 'plugin', errors);
 
   const typeKeys = new Set(typeEntries.keys());
-  const scope = { typeKeys, lovs, facetSets };
+  const scope = { typeKeys, types: new Map([...typeEntries].map(([key, entry]) => [key, entry.declaration])), lovs, facetSets };
   const extensions = new Map(validRuntime.filter((r) => r.declaration.extends).map((r) => [r.declaration.key, r] as const));
   for (const [key, entry] of typeEntries) {
     const source = typeSources.get(key) ?? key;

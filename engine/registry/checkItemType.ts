@@ -6,6 +6,8 @@ import { forEachFieldSchema, resolveFieldPath } from './fieldPaths';
 
 export interface TypeCheckScope {
   typeKeys: ReadonlySet<string>;
+  /** Every type's declaration, for references into other types (related lists). */
+  types: ReadonlyMap<string, ItemTypeDeclaration>;
   lovs: ReadonlyMap<string, LovDeclaration>;
   facetSets: ReadonlyMap<string, FacetSetDeclaration>;
 }
@@ -78,6 +80,25 @@ export function checkItemType(type: ItemTypeDeclaration, source: string, scope: 
   });
   (search.text ?? []).forEach((f, i) => needField(`/search/text/${i}`, f));
   (search.defaultSort ?? []).forEach((s, i) => needField(`/search/defaultSort/${i}/field`, s.field));
+
+  for (const [name, computed] of Object.entries(type.computed ?? {})) {
+    if (!computed) continue;
+    if (Object.hasOwn(properties, name)) fail(`/computed/${name}`, `computed field "${name}" has the name of a declared field`);
+    for (const part of ['date', 'start', 'end'] as const) {
+      const field = computed[part];
+      if (field !== undefined) needField(`/computed/${name}/${part}`, field);
+    }
+  }
+
+  (type.view?.related ?? []).forEach((related, i) => {
+    const pointer = `/view/related/${i}`;
+    const target = scope.types.get(related.type);
+    if (!target) return fail(`${pointer}/type`, `item type "${related.type}" is not declared`);
+    if (!resolveFieldPath(target.schema, related.field)) fail(`${pointer}/field`, `field "${related.field}" is not declared by type ${related.type}`);
+    (related.sort ?? []).forEach((s, j) => {
+      if (!resolveFieldPath(target.schema, s.field)) fail(`${pointer}/sort/${j}/field`, `field "${s.field}" is not declared by type ${related.type}`);
+    });
+  });
 
   const access = type.access ?? {};
   if (access.ownerField) needField('/access/ownerField', access.ownerField);

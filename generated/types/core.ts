@@ -337,3 +337,23 @@ export interface WhatsNew extends ItemBase {
   title: string;
   body: string;
 }
+
+/**
+ * Item of type sys.TypeDef, declared in plugins/core/types/sys.TypeDef.type.json.
+ */
+export interface SysTypeDef extends ItemBase {
+  /**
+   * Key of the type the definition declares or extends; one sys.TypeDef item per key.
+   */
+  key: string;
+  /**
+   * The TypeDefinition (schemas/type-definition.schema.json): declaration, nav entry, texts and defaults. Checked by act/saveTypeDef, never by the item validator.
+   */
+  definition: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * ACTIVE definitions are live in the registry; ARCHIVED ones are kept for their history only.
+   */
+  state: "ACTIVE" | "ARCHIVED";
+}
