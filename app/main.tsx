@@ -15,6 +15,7 @@ import { isPlatformSupported } from './overlays/platformSupport';
 import { registerShellViews } from './screens/registerShellViews';
 import { startSession } from './session/sessionRuntime';
 import './views/registerCoreViews';
+import './lovs/registerLovViews';
 
 /**
  * Plugins' client entries (plugins/<plugin>/client.ts or client.tsx) register the views only a

@@ -42,6 +42,7 @@ export interface ItemTypeDeclaration {
    * Written by the platform only; users never create it directly.
    */
   system?: boolean;
+  createRule?: ShowRule;
   excludeGeneralSearch?: boolean;
   schema: FieldsSchema;
   fields?: {
@@ -65,6 +66,25 @@ export interface ItemTypeDeclaration {
    */
   notify?: "NIL" | "DEFAULT" | "PREFS" | "ALWAYS" | "NEVER";
   examples?: {}[];
+}
+export interface ShowRule {
+  capability?: string;
+  admin?: boolean;
+  signedIn?: boolean;
+  dedicated?: boolean;
+  /**
+   * Granted capability key, checked in dedicated deployments.
+   */
+  capabilityKey?: string;
+  /**
+   * @minItems 1
+   */
+  all?: ShowRule[];
+  /**
+   * @minItems 1
+   */
+  any?: ShowRule[];
+  not?: ShowRule;
 }
 export interface FieldsSchema {
   type: "object";
@@ -357,25 +377,6 @@ export interface NavItem {
    */
   public?: boolean;
   view?: View;
-}
-export interface ShowRule {
-  capability?: string;
-  admin?: boolean;
-  signedIn?: boolean;
-  dedicated?: boolean;
-  /**
-   * Granted capability key, checked in dedicated deployments.
-   */
-  capabilityKey?: string;
-  /**
-   * @minItems 1
-   */
-  all?: ShowRule[];
-  /**
-   * @minItems 1
-   */
-  any?: ShowRule[];
-  not?: ShowRule;
 }
 export interface View {
   kind: "search" | "component" | "group";

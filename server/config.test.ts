@@ -58,7 +58,8 @@ describe('loadConfig', () => {
   });
 
   it('exposes only the public client configuration', () => {
-    const config = loadConfig({ TOKEN_SECRET: 'x'.repeat(40), SITE_NAME: 'Consult', DEDICATED: 'yes' });
+    const config = loadConfig({ TOKEN_SECRET: 'x'.repeat(40), SITE_NAME: 'Consult', DEDICATED: 'yes', CAPABILITY_KEYS: 'Org, GeoKeeper,' });
+    expect(config.capabilityKeys).toEqual(['Org', 'GeoKeeper']);
     expect(clientConfig(config)).toEqual({
       version: config.version,
       siteName: 'Consult',
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       wsTimeout: 60_000,
       migratedFromCKK1: false,
       dedicated: true,
+      keyCaps: { Org: true, GeoKeeper: true },
     });
   });
 });

@@ -31,6 +31,8 @@ export interface ServerConfig {
   mailFrom: string;
   sqliteSynchronous: SqliteSynchronous;
   dedicated: boolean;
+  /** Capability keys a dedicated deployment is licensed for (CAPABILITY_KEYS, comma-separated); its other capability menus stay hidden. */
+  capabilityKeys: string[];
   siteName: string;
   demoData: boolean;
   disableRecaptcha: boolean;
@@ -40,6 +42,8 @@ export interface ServerConfig {
   wsTimeout: number;
   /** How long an unread HTTP stream or large result stays in memory. */
   streamTtlMs: number;
+  /** Largest file POST /api/attachment accepts (MAX_UPLOAD_BYTES, default 50 MiB). */
+  maxUploadBytes: number;
   logLevel: string;
   /** Vite build output served as the single-page app. */
   distDir: string;
@@ -56,6 +60,8 @@ export interface ClientConfig {
   wsTimeout: number;
   migratedFromCKK1: boolean;
   dedicated: boolean;
+  /** Granted capability keys (platform spec §3 Config keyCaps): key -> true. */
+  keyCaps: Record<string, boolean>;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -127,6 +133,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     mailFrom: text(env, 'MAIL_FROM') ?? `${siteName} <no-reply@localhost>`,
     sqliteSynchronous: synchronous(env),
     dedicated: flag(env, 'DEDICATED', false),
+    capabilityKeys: (text(env, 'CAPABILITY_KEYS') ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key.length > 0),
     siteName,
     demoData: flag(env, 'DEMO_DATA', false),
     disableRecaptcha: flag(env, 'DISABLE_RECAPTCHA', true),
@@ -135,6 +145,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     httpTimeout: integer(env, 'HTTP_TIMEOUT', 60_000),
     wsTimeout: integer(env, 'WS_TIMEOUT', 60_000),
     streamTtlMs: parseDuration(text(env, 'STREAM_TTL') ?? '5m', 'STREAM_TTL'),
+    maxUploadBytes: integer(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     distDir: resolve(cwd, text(env, 'DIST_DIR') ?? resolve(PROJECT_ROOT, 'dist')),
   };
@@ -152,5 +163,6 @@ export function clientConfig(config: ServerConfig): ClientConfig {
     wsTimeout: config.wsTimeout,
     migratedFromCKK1: config.migratedFromCKK1,
     dedicated: config.dedicated,
+    keyCaps: Object.fromEntries(config.capabilityKeys.map((key) => [key, true])),
   };
 }

@@ -1,8 +1,11 @@
 import { connectUserItems } from './auth/itemStoreUsers';
 import { demoDataModule } from './demo/demoDataModule';
+import { startFiles } from './files/filesModule';
 import { createItemServices } from './items/itemServices';
 import { registerItemOperations } from './items/operations';
+import { startLovs } from './lovs/lovsModule';
 import { registerNotifyOperations } from './notify/operations';
+import { deploymentOf } from './permissions/createRule';
 import { registerPermissionOperations } from './permissions/operations';
 import { registerRealtimeOperations } from './realtime/operations';
 import { registerSearchOperations } from './search/operations';
@@ -18,11 +21,12 @@ import { startTypeDefinitions } from './typedefs/startTypeDefinitions';
  */
 export const itemsModule: ServerModule = {
   name: 'items',
-  start(context) {
+  async start(context) {
     const services = createItemServices({
       db: context.db,
       registry: context.registry,
       hub: context.hub,
+      deployment: deploymentOf(context.config),
       onError: (error, where) => context.log.error({ err: error, where }, 'item services failed'),
     });
     registerItemOperations(context.operations, services);
@@ -32,6 +36,9 @@ export const itemsModule: ServerModule = {
     registerNotifyOperations(context.operations, services);
     registerTaskOperations(context.operations, services);
     startTypeDefinitions(context, services);
+    // GET /lov and the upload and media routes (server/lovs, server/files).
+    startLovs(context, services);
+    await startFiles(context, services);
     context.onClose(connectUserItems(context, services.store));
     context.onClose(() => services.stop());
   },

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -14,9 +14,21 @@ const CHROMIUM_FLAGS = [
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 
+const LAUNCH_OPTIONS = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true };
+
 /** Debian's Chromium driven by playwright-core (playwright's own browser download cannot work here). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/** One Chromium for the whole run (started by globalSetup); the test files connect to it. */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/** Connects a test file to the run's Chromium (inject('browserWsEndpoint')). */
+export async function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 export async function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {

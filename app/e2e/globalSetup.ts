@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { BrowserServer } from 'playwright-core';
+import { launchBrowserServer } from './browser';
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-1' };
 
@@ -11,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** The one Chromium every test file connects to (connectBrowser). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -28,7 +32,7 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   throw new Error('server did not start');
 }
 
-/** Starts the product exactly as the README's run command does, on a fresh data directory and a free port. */
+/** Starts the product exactly as the README's run command does, on a fresh data directory and a free port, and one Chromium. */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vgn-e2e-'));
   const port = String(18000 + Math.floor(Math.random() * 2000));
@@ -45,14 +49,24 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     },
     detached: true,
   });
-  const baseUrl = `http://localhost:${port}`;
-  await waitForServer(baseUrl, server);
-  project.provide('baseUrl', baseUrl);
-  project.provide('adminEmail', E2E_ADMIN.email);
-  project.provide('adminPassword', E2E_ADMIN.password);
-  return async () => {
-    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+  let browser: BrowserServer | undefined;
+  const teardown = async () => {
+    await browser?.close();
+    if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const baseUrl = `http://localhost:${port}`;
+    await waitForServer(baseUrl, server);
+    browser = await launchBrowserServer();
+    project.provide('baseUrl', baseUrl);
+    project.provide('adminEmail', E2E_ADMIN.email);
+    project.provide('adminPassword', E2E_ADMIN.password);
+    project.provide('browserWsEndpoint', browser.wsEndpoint());
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

@@ -5,6 +5,7 @@ import type { Deployment } from '../../engine/derive/showRule';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { docIndex } from '../docs/docCatalog';
 import { api, retryNow } from '../net/api';
+import { deploymentOf } from '../net/config';
 import { useConfig } from '../net/useConfig';
 import { showAllSystemAlerts, systemAlertsStore } from '../overlays/systemAlertsStore';
 import { hasLiveAlerts } from '../overlays/systemAlerts';
@@ -63,16 +64,13 @@ export function AppHeader() {
   const signedIn = isSignedIn(session);
   const validToken = hasValidToken(session);
   const user = session.user;
-  const unread = useUnreadNotifications(signedIn);
+  const unread = useUnreadNotifications(signedIn, user.$id);
   const whatsNew = useWhatsNew(signedIn, intl.locale, user);
   const tasks = useActiveTasks(user.activeTasks);
   const viewName = route.view?.name;
   const go = (href: string) => void navigation.go(href);
 
-  const deployment: Deployment = useMemo(
-    () => ({ dedicated: config.dedicated, capabilityKeys: Object.keys(config.keyCaps ?? {}).filter((k) => config.keyCaps?.[k]) }),
-    [config.dedicated, config.keyCaps],
-  );
+  const deployment: Deployment = useMemo(() => deploymentOf({ dedicated: config.dedicated, ...(config.keyCaps ? { keyCaps: config.keyCaps } : {}) }), [config.dedicated, config.keyCaps]);
   const tree = useMemo(
     () => menuFor(registry?.nav ?? [], menuUserOf(user, signedIn, validToken), deployment),
     [registry, user, signedIn, validToken, deployment],

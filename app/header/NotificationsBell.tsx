@@ -39,7 +39,7 @@ export function NotificationsBell(props: NotificationsBellProps) {
         </Menu>
       }
     >
-      <Button variant="minimal" icon="notifications" aria-label={label} className="vgn-bell">
+      <Button variant="minimal" icon="notifications" aria-label={label} className="vgn-bell" data-testid="notifications-bell">
         {unreadCount > 0 && (
           <Tag round intent="danger" className="vgn-badge">
             {unreadCount > 99 ? '99+' : unreadCount}

@@ -63,13 +63,16 @@ export function UserMenu(props: UserMenuProps) {
       <MenuItem icon="new-person" text={t('shell.user.register')} onClick={props.onRegister} />
     </Menu>
   );
+  // While masquerading the button says so (label and tooltip), not only by its warning colour.
+  const buttonLabel = props.masquerading ? t('shell.user.menuMasquerading', { name: props.name }) : t('shell.user.menu');
   return (
     <PopoverNext placement="bottom-end" content={content}>
       <Button
         variant="minimal"
         icon={props.masquerading ? 'people' : 'user'}
         intent={props.masquerading ? 'warning' : 'none'}
-        aria-label={t('shell.user.menu')}
+        aria-label={buttonLabel}
+        title={props.masquerading ? buttonLabel : undefined}
         className="vgn-user-button"
       >
         <span className="vgn-user-name">{props.signedIn ? props.name : t('shell.user.signIn')}</span>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, onSocketReady } from '../net/api';
+import { watchItem } from '../net/items';
 import { pushConcernsType } from '../overlays/pushConcerns';
 import type { SessionUser } from '../session/sessionUser';
 import { applyTaskPush, tasksFromUser } from './activeTasks';
@@ -10,8 +11,12 @@ import type { WhatsNewEntry } from './whatsNewCount';
 
 const NOTIFY_PUSHES = new Set(['item/notify', 'notify', 'notifications/changed']);
 
-/** Unread notifications of the signed-in user: fetched on sign-in, reconnect and every notify push. */
-export function useUnreadNotifications(signedIn: boolean): { count: number; unread: UnreadNotification[] } {
+/**
+ * Unread notifications of the signed-in user: fetched on sign-in, reconnect, every notify push and
+ * every change of the unread list the server keeps on the user's own item (notifyPairs), so a
+ * notification marked read in the list, or in another tab, leaves the count too.
+ */
+export function useUnreadNotifications(signedIn: boolean, userId: string): { count: number; unread: UnreadNotification[] } {
   const [state, setState] = useState<{ count: number; unread: UnreadNotification[] }>({ count: 0, unread: [] });
   useEffect(() => {
     if (!signedIn) {
@@ -33,12 +38,19 @@ export function useUnreadNotifications(signedIn: boolean): { count: number; unre
         if (NOTIFY_PUSHES.has(o) || pushConcernsType(body, 'Notify')) refresh();
       },
     );
+    let pairs: string | undefined;
+    const stopUserWatch = watchItem(userId, (user) => {
+      const next = JSON.stringify(user.notifyPairs ?? []);
+      if (pairs !== undefined && next !== pairs) refresh();
+      pairs = next;
+    });
     return () => {
       current = false;
       stopReady();
       stopPushes();
+      stopUserWatch();
     };
-  }, [signedIn]);
+  }, [signedIn, userId]);
   return state;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, config, loadConfig, parseClientConfig } from './config';
+import { DEFAULT_CONFIG, config, deploymentOf, loadConfig, parseClientConfig } from './config';
 import { fakeFetch, jsonResponse } from './testing/fakeFetch';
 
 const SERVER = {
@@ -40,5 +40,12 @@ describe('loadConfig', () => {
   it('rejects on an error status', async () => {
     const { fetch } = fakeFetch([jsonResponse({}, { status: 500 })]);
     await expect(loadConfig(fetch)).rejects.toThrow('500');
+  });
+});
+
+describe('deploymentOf', () => {
+  it('turns keyCaps into the granted capability keys menus and show rules check', () => {
+    expect(deploymentOf({ dedicated: true, keyCaps: { Org: true, GeoKeeper: false, Lovs: 'yes' } })).toEqual({ dedicated: true, capabilityKeys: ['Org'] });
+    expect(deploymentOf({ dedicated: false })).toEqual({ dedicated: false, capabilityKeys: [] });
   });
 });

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import type { Deployment } from '../../engine/derive/showRule';
 import { timedFetch, requestHeaders, type FetchLike } from './timedFetch';
 
 /** The public client configuration of platform spec §3 "Config" (GET /api/config, server/config.ts). */
@@ -46,6 +47,17 @@ function bounds(value: unknown): ClientConfig['defaultBounds'] {
     return [value[0], value[1], value[2], value[3]];
   }
   return [...DEFAULT_CONFIG.defaultBounds];
+}
+
+/**
+ * The installation as menus and show rules see it (engine/derive showRule): dedicated or not, and
+ * the capability keys keyCaps grants. Shared by the drawer, the home dashboard and create buttons.
+ */
+export function deploymentOf(current: Pick<ClientConfig, 'dedicated' | 'keyCaps'>): Deployment {
+  const keys = Object.entries(current.keyCaps ?? {})
+    .filter(([, granted]) => granted === true)
+    .map(([key]) => key);
+  return { dedicated: current.dedicated, capabilityKeys: keys };
 }
 
 /** Reads a server answer field by field; anything missing or malformed keeps its default. */

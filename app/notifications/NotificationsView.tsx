@@ -33,7 +33,14 @@ function NotificationRow({ entry, open, onOpen, onMark }: { entry: NotificationE
   const kindText = useKindText();
   const markLabel = t(entry.unread ? 'views.notifications.markRead' : 'views.notifications.markUnread');
   return (
-    <Card compact interactive selected={open} className={entry.unread ? 'vgn-notification vgn-notification-unread' : 'vgn-notification'} onClick={onOpen}>
+    <Card
+      compact
+      interactive
+      selected={open}
+      className={entry.unread ? 'vgn-notification vgn-notification-unread' : 'vgn-notification'}
+      onClick={onOpen}
+      data-testid="notification"
+    >
       <Icon icon={entry.unread ? 'notifications-updated' : 'notifications'} intent={entry.unread ? 'primary' : 'none'} />
       <div className="vgn-notification-text">
         <div className="vgn-notification-kind">{kindText(entry.kind)}</div>

@@ -25,7 +25,7 @@ export function SystemAlertModal({ alert, onDismiss }: { alert: SystemAlert | un
 export function SystemAlertPanel({ alerts, onDismiss }: { alerts: readonly SystemAlert[]; onDismiss: (id: string) => void }) {
   if (alerts.length === 0) return null;
   return (
-    <aside className="vgn-system-alert-panel" aria-live="polite">
+    <aside className="vgn-system-alert-panel" aria-live="polite" data-testid="system-alerts">
       {alerts.map((alert) => (
         // The callout's tint is translucent: the card under it keeps page content from showing through.
         <div key={alert.id} className="vgn-system-alert-card">

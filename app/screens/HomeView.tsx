@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { flattenMenu, menuFor, menuHref, menuUserOf } from '../header/menuGlue';
+import { deploymentOf } from '../net/config';
 import { useConfig } from '../net/useConfig';
 import { useRegistry } from '../registry/useRegistry';
 import { viewLocation } from '../routing/buildLocation';
@@ -22,9 +23,10 @@ export function HomeView({ cellKey }: ViewProps) {
   const registry = useRegistry();
   const signedIn = isSignedIn(session);
   const validToken = hasValidToken(session);
+  // The same deployment as the drawer: a dedicated deployment hides capability entries it holds no key for.
   const tree = useMemo(
-    () => menuFor(registry?.nav ?? [], menuUserOf(session.user, signedIn, validToken), { dedicated: config.dedicated }),
-    [registry, session.user, signedIn, validToken, config.dedicated],
+    () => menuFor(registry?.nav ?? [], menuUserOf(session.user, signedIn, validToken), deploymentOf({ dedicated: config.dedicated, ...(config.keyCaps ? { keyCaps: config.keyCaps } : {}) })),
+    [registry, session.user, signedIn, validToken, config.dedicated, config.keyCaps],
   );
   const { go } = useColumnNavigation();
   const entries = flattenMenu([...tree.main, ...tree.admin]).filter(({ node }) => menuHref(node) !== undefined);

@@ -41,7 +41,7 @@ export function FacetPanel({ blocks, onToggle }: FacetPanelProps) {
   return (
     <div className="vgn-facets" role="group" aria-label={t('views.search.facets')}>
       {shown.map((block) => (
-        <section key={block.field} className="vgn-facet">
+        <section key={block.field} className="vgn-facet" role="group" aria-label={t(block.label)}>
           <H6 className="vgn-facet-title">{t(block.label)}</H6>
           {block.buckets.map((bucket) => (
             <Checkbox

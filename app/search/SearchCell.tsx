@@ -1,13 +1,14 @@
 import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { mayCreateType } from '../../engine/derive/createRule';
 import { evaluateShowRule } from '../../engine/derive/showRule';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../engine/react/services/EngineContext';
 import { AppEngineProvider } from '../data/AppEngineProvider';
 import { menuUserOf } from '../header/menuGlue';
 import { useCellChrome } from '../layout/useCellChrome';
-import { config } from '../net/config';
+import { config, deploymentOf } from '../net/config';
 import type { CachedItem } from '../net/itemCache';
 import { ErrorMessage } from '../overlays/ErrorMessage';
 import { useRouteState } from '../routing/RouteStateContext';
@@ -51,7 +52,7 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
 
   const facets = useMemo(() => visibleFacets(model.facets, admin), [model, admin]);
   const request = useMemo(() => buildSearchRequest(state, facets, model.defaultSort, currentTzOffset(new Date())), [state, facets, model]);
-  const run = useSearchRun(request);
+  const run = useSearchRun(request, session.user.$id);
   const { updateRow, refresh } = run;
 
   useEffect(() => {
@@ -77,11 +78,13 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
 
   const createType = cell.view?.create;
   const user = menuUserOf(session.user, signedIn, hasValidToken(session));
+  const deployment = deploymentOf(config);
+  const resolvedCreate = createType === undefined ? undefined : registry.types.get(createType);
+  // The view's createShow and the type's own create rule (the server applies the latter too).
   const mayCreate =
-    createType !== undefined &&
-    registry.types.has(createType) &&
-    signedIn &&
-    (cell.view?.createShow === undefined || evaluateShowRule(cell.view.createShow, user, { dedicated: config.dedicated }));
+    resolvedCreate !== undefined &&
+    mayCreateType(resolvedCreate, user, deployment) &&
+    (cell.view?.createShow === undefined || evaluateShowRule(cell.view.createShow, user, deployment));
   const title = cell.nav ? t(cell.nav.title) : t('views.search.title');
   useCellChrome(cellKey, {
     title,
@@ -129,7 +132,7 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
         <div className="vgn-search-results">
           {run.error !== undefined ? <ErrorMessage error={run.error} /> : null}
           {run.reply && run.rows.length > 0 ? (
-            <div className="vgn-search-total">
+            <div className="vgn-search-total" data-testid="search-total">
               <FormattedMessage id="views.search.total" values={{ shown: run.rows.length, total }} />
             </div>
           ) : null}

@@ -8,10 +8,11 @@ function registry() {
   const files = sampleFiles();
   files['demo/nav.json'] = {
     items: [
+      { path: 'search', title: 'nav.search', routeOnly: true, view: { kind: 'search', sort: [{ field: '_c.ts', order: 'desc' }] } },
       {
         path: 'demo.widgets',
         title: 'nav.demo.widgets',
-        view: { kind: 'search', types: ['Widget'], must: [{ prop: 'colour', kind: 'eq', value: 'RED' }], selectedFacets: { colour: 'RED' }, sort: [{ field: 'name', order: 'desc' }], create: 'Widget' },
+        view: { kind: 'search', types: ['Widget'], must: [{ prop: 'colour', kind: 'eq', value: 'RED' }, { prop: 'owner', kind: 'actor', value: 'orgs' }], selectedFacets: { colour: 'RED' }, sort: [{ field: 'name', order: 'desc' }], create: 'Widget' },
       },
     ],
   };
@@ -28,7 +29,11 @@ describe('search cell configuration', () => {
     expect(initialCellState(config, ['Widget'], 'ignored')).toEqual({
       types: ['Widget'],
       text: '',
-      must: [{ prop: 'colour', kind: 'eq', value: 'RED' }],
+      // An actor filter travels as declared: the server resolves it for the asker.
+      must: [
+        { prop: 'colour', kind: 'eq', value: 'RED' },
+        { prop: 'owner', kind: 'actor', value: 'orgs' },
+      ],
       selectedFacets: { colour: ['RED'] },
       sort: [{ field: 'name', order: 'desc' }],
       max: 50,
@@ -39,5 +44,11 @@ describe('search cell configuration', () => {
     const config = searchCellConfig(registry(), 'v-search');
     expect(config.general).toBe(true);
     expect(initialCellState(config, [], 'oak').text).toBe('oak');
+  });
+
+  it('keeps /search general when a plugin declares it as a search view', () => {
+    const config = searchCellConfig(registry(), 'v-search');
+    expect(config.view?.sort).toEqual([{ field: '_c.ts', order: 'desc' }]);
+    expect(initialCellState(config, [], 'oak')).toMatchObject({ text: 'oak', sort: [{ field: '_c.ts', order: 'desc' }] });
   });
 });

@@ -11,12 +11,19 @@ export interface SearchCellConfig {
   general: boolean;
 }
 
-/** The nav declaration behind a view cell key ("v-consult.projects"). */
+/** The core route of the general search (/search?c0=text). */
+export const GENERAL_SEARCH_VIEW = 'search';
+
+/**
+ * The nav declaration behind a view cell key ("v-consult.projects"). The core plugin declares
+ * /search itself as a search view (its title, icon and sort): it stays the general search that
+ * follows the text of its address.
+ */
 export function searchCellConfig(registry: Registry, cellKey: string): SearchCellConfig {
   const name = cellKey.startsWith('v-') ? cellKey.slice(2) : cellKey;
   const nav = registry.nav.find((item) => item.path === name);
   const view = nav?.view?.kind === 'search' ? nav.view : undefined;
-  return { ...(nav ? { nav } : {}), ...(view ? { view } : {}), general: view === undefined };
+  return { ...(nav ? { nav } : {}), ...(view ? { view } : {}), general: view === undefined || name === GENERAL_SEARCH_VIEW };
 }
 
 /** The first search of a cell: the declaration's types, filters, facet selection and sort; the route text for /search. */

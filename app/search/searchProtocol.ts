@@ -11,7 +11,9 @@ export type SearchFilter =
   | { prop: string; kind: 'exists' }
   | { prop: string; kind: 'prefix'; value: string }
   | { prop?: string; kind: 'text'; value: string }
-  | { prop?: '_t'; kind: 'type'; value: string | string[] };
+  | { prop?: '_t'; kind: 'type'; value: string | string[] }
+  /** The field holds one of the asker's own ids, resolved by the server (my organizations ...). */
+  | { prop: string; kind: 'actor'; value: 'user' | 'contact' | 'orgs' | 'adminOrgs' };
 
 export type FacetKind = 'terms' | 'lov' | 'time-ranges' | 'date-ranges' | 'number-ranges' | 'size-ranges';
 
@@ -59,7 +61,7 @@ export interface SearchReply {
 export const DEFAULT_SEARCH_MAX = 50;
 export const SEARCH_MAX_ALL = 2147483647;
 
-const FILTER_KINDS = new Set(['eq', 'in', 'range', 'exists', 'prefix', 'text', 'type']);
+const FILTER_KINDS = new Set(['eq', 'in', 'range', 'exists', 'prefix', 'text', 'type', 'actor']);
 
 /** Narrows a declared filter (nav view must, saved criteria) to a wire filter; anything else is dropped. */
 export function asSearchFilter(value: unknown): SearchFilter | undefined {

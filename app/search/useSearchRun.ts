@@ -28,10 +28,12 @@ function isQuiet(error: unknown): boolean {
 
 /**
  * Runs search/ids for a request (after the user-input delay when it changes), then readMany/object
- * for the hits, so a grid gets whole items. Labels in the reply seed the label cache.
+ * for the hits, so a grid gets whole items. Labels in the reply seed the label cache. A new
+ * `reader` (the signed-in user's id) runs it again.
  */
-export function useSearchRun(request: SearchRequest | undefined): SearchRun {
-  const key = request === undefined ? undefined : JSON.stringify(request);
+export function useSearchRun(request: SearchRequest | undefined, reader?: string): SearchRun {
+  // The reader is part of the key: hits depend on who asks (read rights, actor filters).
+  const key = request === undefined ? undefined : `${reader ?? ''}|${JSON.stringify(request)}`;
   const [state, setState] = useState<{ reply?: SearchReply; rows: CachedItem[]; loading: boolean; error?: unknown }>({ rows: [], loading: request !== undefined });
   const [generation, setGeneration] = useState(0);
   const first = useRef(true);
@@ -42,7 +44,7 @@ export function useSearchRun(request: SearchRequest | undefined): SearchRun {
     const run = async () => {
       setState((s) => ({ ...s, loading: true }));
       try {
-        const reply = asSearchReply(await api.send('search/ids', JSON.parse(key) as SearchRequest));
+        const reply = asSearchReply(await api.send('search/ids', JSON.parse(key.slice(key.indexOf('|') + 1)) as SearchRequest));
         if (!reply) throw new ApiError('emptyResponse', 'search/ids answered without ids');
         labelCache.seed(reply.labels);
         const rows = reply.ids.length === 0 ? [] : inIdOrder(parseItemList(await api.send('readMany/object', reply.ids)), reply.ids);

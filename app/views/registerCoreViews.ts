@@ -1,3 +1,4 @@
+import { registerAdminTypesView } from '../admin-types/registerAdminTypesView';
 import { NotificationsView } from '../notifications/NotificationsView';
 import { SearchView } from '../search/SearchCell';
 import { ItemCardPage } from './item/ItemCardPage';
@@ -21,6 +22,7 @@ export function registerCoreViews(): void {
   registerItemView(GENERIC_TYPE, 'edit', ItemPage);
   registerItemView(GENERIC_TYPE, 'card', ItemCardPage);
   registerItemView(GENERIC_TYPE, 'timeline', TimelineView);
+  registerAdminTypesView();
 }
 
 registerCoreViews();

@@ -25,6 +25,7 @@ export const CELLS = [
   'json',
   'access',
   'id',
+  'time-window',
 ] as const;
 
 export type CellName = (typeof CELLS)[number];

@@ -19,6 +19,8 @@ export function declaredMessageIds(bundle: PluginBundle): Set<string> {
     add(type.label);
     add(type.description);
     (type.sections ?? []).forEach((s) => add(s.title));
+    (type.view?.related ?? []).forEach((r) => add(r.title));
+    Object.values(type.computed ?? {}).forEach((c) => add(c?.label));
     for (const hints of Object.values(type.fields ?? {})) [hints?.label, hints?.help, hints?.placeholder].forEach(add);
     [...(type.search?.headers ?? []), ...(type.search?.facets ?? [])].forEach((h) => add(h.label));
     // Plain enums of top-level fields are labelled types.{Type}.enums.{field}.{VALUE}.

@@ -3,7 +3,6 @@ import type { Registry } from '../registry/registry';
 import { isHiddenIn, isReadOnlyIn } from './contexts';
 import { fieldLabel } from './fieldLabel';
 import { inferWidget } from './inferWidget';
-import { activeLovKeys, allLovKeys } from './lovValues';
 import { requireType } from './requireType';
 import { groupBySection, type FieldGroup } from './sections';
 
@@ -35,34 +34,15 @@ export interface FormUiSchema {
 }
 
 export interface FormModel {
-  /** JSON Schema for rjsf: the visible fields, LOV fields with an `enum` of their keys (the `lov` keyword kept for the widget). */
+  /**
+   * JSON Schema for rjsf: the visible fields as declared. LOV fields keep their `lov` keyword and get
+   * no `enum`: a list's values include run-time ones (LOVValue items, shared or an owner's) the
+   * registry does not know. Forms offer them through the lov widgets (fed by GET /lov), and the
+   * `lov` keyword validates with the validation context's lovKeys, on the client and the server.
+   */
   schema: FieldsSchema;
   uiSchema: FormUiSchema;
   sections: FieldGroup[];
-}
-
-/**
- * Adds `enum` to LOV fields, recursively. Create offers ACTIVE keys only; edit accepts every key
- * so a stored ARCHIVED value stays valid. Lists whose owners add values at run time (ownerType)
- * get no enum: the registry does not know those values, the server checks them.
- */
-function withLovEnums(schema: FieldSchema, registry: Registry, context: FormContext): FieldSchema {
-  const result: FieldSchema = { ...schema };
-  const lov = schema.lov === undefined ? undefined : registry.lovs.get(schema.lov);
-  if (lov && !lov.ownerType) {
-    const keys = context === 'create' ? activeLovKeys(lov) : allLovKeys(lov);
-    if (keys.length > 0) result.enum = keys;
-  }
-  if (schema.items) result.items = withLovEnums(schema.items, registry, context);
-  if (schema.properties) {
-    result.properties = Object.fromEntries(
-      Object.entries(schema.properties).flatMap(([name, child]) => (child ? [[name, withLovEnums(child, registry, context)]] : [])),
-    );
-  }
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-    result.additionalProperties = withLovEnums(schema.additionalProperties, registry, context);
-  }
-  return result;
 }
 
 function fieldUi(typeKey: string, field: string, schema: FieldSchema, hints: FieldHints | undefined, section: string, context: FormContext): FieldUi {
@@ -88,7 +68,7 @@ export function deriveForm(registry: Registry, typeKey: string, context: FormCon
 
   const schema: FieldsSchema = {
     type: 'object',
-    properties: Object.fromEntries(visible.map(([name, field]) => [name, withLovEnums(field, registry, context)])),
+    properties: Object.fromEntries(visible),
   };
   const required = (type.schema.required ?? []).filter((f) => visibleNames.has(f));
   if (required.length > 0) schema.required = required;

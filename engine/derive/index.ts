@@ -12,3 +12,5 @@ export { inferCell } from './inferCell';
 export { inferWidget } from './inferWidget';
 export { isHiddenIn, isReadOnlyIn, type FieldContext } from './contexts';
 export { activeLovKeys, allLovKeys } from './lovValues';
+export { mayCreateType } from './createRule';
+export { computedValue, computedValueMessageId, timeWindowState, TIME_WINDOW_STATES, type ComputedFieldDeclaration, type TimeWindowState } from './computed';

@@ -65,6 +65,27 @@ describe('deriveViewModel', () => {
     expect(deriveViewModel(registryFromFiles(files), 'Gadget', 'card').sections[0]?.fields.map((f) => f.field)).toEqual(['_c.ts', 'price', 'due']);
   });
 
+  it('places computed fields after what they are computed from, and on cards when asked', () => {
+    const files = sampleFiles();
+    const widget = files['demo/types/Widget.type.json'] as { schema: { properties: Record<string, unknown> }; computed?: unknown };
+    widget.schema.properties.day = { type: 'string', format: 'date' };
+    const state = { kind: 'timeWindow', label: 'types.Widget.computed.state', date: 'day', start: 'start', end: 'end', cardField: true };
+    widget.computed = { state };
+    const registry = registryFromFiles(files);
+    const fields = deriveViewModel(registry, 'Widget', 'default').sections.flatMap((s) => s.fields);
+    expect(fields.map((f) => f.field)).toEqual(['name', 'colour', 'start', 'end', 'code', 'day', 'state']);
+    expect(fields.find((f) => f.field === 'state')).toEqual({ field: 'state', label: 'types.Widget.computed.state', cell: 'time-window', computed: state });
+    expect(deriveViewModel(registry, 'Widget', 'card').sections[0]?.fields.map((f) => f.field)).toEqual(['colour', 'state']);
+
+    // Sources not shown: the computed field ends the last section; not on the card unless asked.
+    widget.computed = { state: { kind: 'timeWindow', label: 'types.Widget.computed.state', date: 'day' } };
+    const hinted = files['demo/types/Widget.type.json'] as { fields: Record<string, Record<string, unknown>> };
+    hinted.fields.day = { hidden: ['view'] };
+    const other = registryFromFiles(files);
+    expect(deriveViewModel(other, 'Widget', 'default').sections.flatMap((s) => s.fields.map((f) => f.field))).toEqual(['name', 'colour', 'start', 'end', 'code', 'state']);
+    expect(deriveViewModel(other, 'Widget', 'card').sections[0]?.fields.map((f) => f.field)).toEqual(['colour']);
+  });
+
   it('uses a conventional title field and the default icon when view hints say nothing', () => {
     const files = sampleFiles();
     const widget = files['demo/types/Widget.type.json'] as Record<string, unknown>;

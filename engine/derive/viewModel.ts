@@ -1,6 +1,7 @@
 import type { ItemTypeDeclaration } from '../declarations/bundle';
 import { resolveFieldPath } from '../registry/fieldPaths';
 import type { Registry } from '../registry/registry';
+import type { ComputedFieldDeclaration } from './computed';
 import { isHiddenIn } from './contexts';
 import { fieldLabel } from './fieldLabel';
 import { inferCell } from './inferCell';
@@ -17,6 +18,8 @@ export interface ViewField {
   label: string;
   /** Cell renderer name (engine/catalog/cells). */
   cell: string;
+  /** Set for a computed field: the view evaluates it (engine/derive/computed) instead of reading a stored value. */
+  computed?: ComputedFieldDeclaration;
 }
 
 export interface ViewSection {
@@ -41,6 +44,9 @@ export const DEFAULT_TYPE_ICON = 'document';
 /** Card variants show this many headers when the type names no card fields. */
 export const CARD_FALLBACK_FIELDS = 3;
 
+/** The cell of each computed kind: it shows the translated value (computed.{kind}.{VALUE}). */
+export const COMPUTED_CELLS: Readonly<Record<ComputedFieldDeclaration['kind'], string>> = { timeWindow: 'time-window' };
+
 /** Field names that title an item by convention, for types (often administrator-defined) without view.titleField. */
 const CONVENTIONAL_TITLE_FIELDS = ['name', 'title', 'displayName', 'label'];
 
@@ -58,7 +64,13 @@ function viewField(type: ItemTypeDeclaration, field: string): ViewField {
   return { field, label: fieldLabel(type.key, field, hints), cell: hints?.cell ?? inferCell(resolveFieldPath(type.schema, field), field) };
 }
 
-function cardFields(registry: Registry, type: ItemTypeDeclaration, titleField: string | undefined): ViewField[] {
+function computedFields(type: ItemTypeDeclaration): ViewField[] {
+  return Object.entries(type.computed ?? {}).flatMap(([field, computed]) =>
+    computed ? [{ field, label: computed.label, cell: COMPUTED_CELLS[computed.kind], computed }] : [],
+  );
+}
+
+function storedCardFields(registry: Registry, type: ItemTypeDeclaration, titleField: string | undefined): ViewField[] {
   if (type.view?.cardFields && type.view.cardFields.length > 0) return type.view.cardFields.map((f) => viewField(type, f));
   // Without declared card fields, the list columns are the best guess at what matters; the title is shown anyway.
   return deriveSearchModel(registry, type.key)
@@ -67,9 +79,34 @@ function cardFields(registry: Registry, type: ItemTypeDeclaration, titleField: s
     .map((h) => ({ field: h.field, label: h.label, cell: h.cell }));
 }
 
+/** The card fields, then the computed fields that ask to be on the card. */
+function cardFields(registry: Registry, type: ItemTypeDeclaration, titleField: string | undefined): ViewField[] {
+  return [...storedCardFields(registry, type, titleField), ...computedFields(type).filter((f) => f.computed?.cardField === true)];
+}
+
+/**
+ * Puts each computed field right after the last field it is computed from (date, start, end) in
+ * the section that shows them, or at the end of the last section when none of them is shown.
+ */
+function placeComputed(sections: ViewSection[], computed: readonly ViewField[]): ViewSection[] {
+  const placed = sections.map((section) => ({ ...section, fields: [...section.fields] }));
+  for (const field of computed) {
+    const sources = [field.computed?.date, field.computed?.start, field.computed?.end].filter((f) => f !== undefined);
+    const section = placed.find((s) => s.fields.some((f) => sources.includes(f.field))) ?? placed[placed.length - 1];
+    if (!section) {
+      placed.push({ key: 'computed', fields: [field] });
+      continue;
+    }
+    const last = section.fields.reduce((at, f, i) => (sources.includes(f.field) ? i : at), section.fields.length - 1);
+    section.fields.splice(last + 1, 0, field);
+  }
+  return placed;
+}
+
 /**
  * What the generated cell views show. default: every field not hidden in view, grouped by section
- * in declaration order; card: the type's card fields (or its first headers) in one section.
+ * in declaration order, with the computed fields next to what they are computed from; card: the
+ * type's card fields (or its first headers) and the computed fields marked cardField, in one section.
  */
 export function deriveViewModel(registry: Registry, typeKey: string, variant: ViewVariant): ViewModel {
   const type = requireType(registry, typeKey).declaration;
@@ -85,7 +122,7 @@ export function deriveViewModel(registry: Registry, typeKey: string, variant: Vi
     ...(group.title ? { title: group.title } : {}),
     fields: group.fields.map((f) => viewField(type, f)),
   }));
-  return { ...head, sections };
+  return { ...head, sections: placeComputed(sections, computedFields(type)) };
 }
 
 function valueAt(item: Record<string, unknown>, path: string): unknown {

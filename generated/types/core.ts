@@ -114,6 +114,10 @@ export interface LOVValue extends ItemBase {
   owner?: string;
   access?: Visibility;
   state?: "ACTIVE" | "ARCHIVED";
+  /**
+   * Position in the list (lower first); without one, declared values come first, then values added later in the order they were added.
+   */
+  order?: number;
 }
 
 /**

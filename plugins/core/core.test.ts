@@ -16,7 +16,7 @@ import { declaredMessageIds } from '../../engine/conformance/messageIds';
  */
 
 const PLUGINS_DIR = fileURLToPath(new URL('..', import.meta.url));
-const SYSTEM_TYPES = ['Notify', 'Event', 'Task'];
+const SYSTEM_TYPES = ['Notify', 'Event', 'Task', 'sys.TypeDef'];
 
 let core: PluginBundle;
 let fileErrors: DeclarationError[];
@@ -43,7 +43,7 @@ describe('core declarations', () => {
     expect(fileErrors).toEqual([]);
     expect(core.manifest.capabilities).toEqual(['Core']);
     expect(core.types.map((t) => t.key).sort()).toEqual(
-      ['Attachment', 'Event', 'File', 'LOVValue', 'Notify', 'SavedSearch', 'SystemAlert', 'Task', 'User', 'WhatsNew'],
+      ['Attachment', 'Event', 'File', 'LOVValue', 'Notify', 'SavedSearch', 'SystemAlert', 'Task', 'User', 'WhatsNew', 'sys.TypeDef'],
     );
     expect(core.lovs.map((l) => l.key).sort()).toEqual(['NOTIFY_PREFS', 'VISIBILITY']);
   });

@@ -149,7 +149,8 @@ describe('org navigation', () => {
 
   it('declare the Organization capability routes', () => {
     expect(org.nav.map((n) => n.path)).toEqual(['my-organizations', 'my-contacts', 'admin.lovs', 'list-lov']);
-    expect(navItem('my-organizations')?.view).toEqual({ kind: 'component', component: 'my-organizations' });
+    // The user's organizations: a search the server narrows to the asker's own (actor filter).
+    expect(navItem('my-organizations')?.view).toMatchObject({ kind: 'search', types: ['Organization'], must: [{ prop: '$id', kind: 'actor', value: 'orgs' }] });
     expect(navItem('admin.lovs')?.admin).toBe(true);
     expect(navItem('list-lov')?.routeOnly).toBe(true);
   });

@@ -56,6 +56,19 @@ describe('reindexing after the declarations change', () => {
     expect(kit.indexes.ensureCurrent()).toEqual([]);
   });
 
+  it('keeps a reindex task that already writes the current plan when the registry change is noticed', async () => {
+    kit.registryRef.current = withRuntimeGadget(gadget());
+    kit.store.create('Gadget', { label: 'Lone', colour: 'red' }, SYSTEM_WRITER);
+    // Whoever changed the registry starts the type's reindex at once (act/saveTypeDef does); the next search only checks.
+    kit.registryRef.current = withRuntimeGadget(gadget({ facets: [{ field: 'colour', kind: 'terms' }] }));
+    kit.indexes.reindexType('Gadget', 'User-1');
+    expect(kit.indexes.isIndexingCurrentPlan('Gadget')).toBe(true);
+    expect(kit.indexes.ensureCurrent()).toEqual([]);
+    expect(await kit.tasks.settled('reindex:Gadget')).toMatchObject({ done: true, percentageComplete: 100 });
+    expect(kit.tasks.get('reindex:Gadget')?.errorKey).toBeUndefined();
+    expect(kit.indexes.staleTypes(kit.registryRef.current)).toEqual([]);
+  });
+
   it('drops the index entries of a type that left the registry', async () => {
     kit.registryRef.current = withRuntimeGadget(gadget({ text: ['label'], headers: [{ field: 'colour' }] }));
     kit.store.create('Gadget', { label: 'Lone', colour: 'red' }, SYSTEM_WRITER);

@@ -9,6 +9,10 @@ const BATCH = 200;
 /** Stands for "no plan" (the type left the registry: its index entries must go). */
 const NO_PLAN = '-';
 
+function planFingerprint(registry: Registry, type: string): string {
+  return indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN;
+}
+
 /**
  * Keeps the derived indexes in step with the declarations. Each type records the fingerprint of the
  * index plan its items were indexed with; when the registry changes (a runtime type added, a facet
@@ -16,6 +20,8 @@ const NO_PLAN = '-';
  */
 export class IndexMaintainer {
   private lastHash: string | undefined;
+  /** Plan fingerprint each running reindex task writes, by type. */
+  private readonly indexing = new Map<string, string>();
 
   constructor(
     private readonly store: ItemStore,
@@ -27,7 +33,7 @@ export class IndexMaintainer {
     const rows = this.store.db.prepare<[], { type: string; fingerprint: string }>('SELECT type, fingerprint FROM item_index_state').all();
     const recorded = new Map(rows.map((row) => [row.type, row.fingerprint]));
     const withItems = this.store.db.prepare<[], { type: string }>('SELECT type FROM type_counters').all().map((row) => row.type);
-    return withItems.filter((type) => (indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN) !== recorded.get(type)).sort();
+    return withItems.filter((type) => planFingerprint(registry, type) !== recorded.get(type)).sort();
   }
 
   /** Starts reindex tasks for stale types when the registry changed since the last call (cheap otherwise). */
@@ -37,27 +43,39 @@ export class IndexMaintainer {
     this.lastHash = registry.hash;
     return this.staleTypes(registry).flatMap((type) => {
       const key = `reindex:${type}`;
-      if (this.tasks.get(key)?.done === false) this.tasks.kill(key);
-      return this.tasks.get(key)?.done === false ? [] : [this.reindexType(type)];
+      if (this.tasks.get(key)?.done !== false) return [this.reindexType(type)];
+      // A task already writing the current plan (started by whoever changed the registry) keeps
+      // running; one writing an older plan is stopped, and the check after it stopped restarts it.
+      if (this.indexing.get(type) !== planFingerprint(registry, type)) this.tasks.kill(key);
+      return [];
     });
+  }
+
+  /** Whether a reindex task of the type is running with the plan the registry has now. */
+  isIndexingCurrentPlan(type: string): boolean {
+    return this.tasks.get(`reindex:${type}`)?.done === false && this.indexing.get(type) === planFingerprint(this.store.registry(), type);
   }
 
   /** Reindexes every item of a type as a background task; its key is "reindex:{type}". */
   reindexType(type: string, owner = 'vgn-0'): TaskState {
-    return this.tasks.start({ key: `reindex:${type}`, owner }, async (context) => {
+    const fingerprint = planFingerprint(this.store.registry(), type);
+    const state = this.tasks.start({ key: `reindex:${type}`, owner }, async (context) => {
       try {
-        return await this.run(type, context);
+        return await this.run(type, fingerprint, context);
       } catch (error) {
         // A killed or failed run leaves the type stale: the next check starts it again.
         this.lastHash = undefined;
         throw error;
+      } finally {
+        this.indexing.delete(type);
       }
     });
+    this.indexing.set(type, fingerprint);
+    return state;
   }
 
-  private async run(type: string, context: TaskContext): Promise<undefined> {
+  private async run(type: string, fingerprint: string, context: TaskContext): Promise<undefined> {
     const db = this.store.db;
-    const fingerprint = indexPlanFor(this.store.registry(), type)?.fingerprint ?? NO_PLAN;
     const total = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM items WHERE type = ?').get(type)?.n ?? 0;
     const batch = db.prepare<[string, number, number], ItemRow>('SELECT * FROM items WHERE type = ? AND seq > ? ORDER BY seq LIMIT ?');
     let lastSeq = 0;
@@ -73,7 +91,7 @@ export class IndexMaintainer {
       await new Promise((resolve) => setImmediate(resolve));
     }
     // Only a plan that stayed the same throughout may be recorded; otherwise the next check restarts.
-    if ((indexPlanFor(this.store.registry(), type)?.fingerprint ?? NO_PLAN) === fingerprint) {
+    if (planFingerprint(this.store.registry(), type) === fingerprint) {
       db.prepare(
         `INSERT INTO item_index_state (type, fingerprint, indexed_ts) VALUES (?, ?, ?)
          ON CONFLICT (type) DO UPDATE SET fingerprint = excluded.fingerprint, indexed_ts = excluded.indexed_ts`,

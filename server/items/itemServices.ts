@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { Deployment } from '../../engine/derive/showRule';
 import type { Registry } from '../../engine/registry/registry';
 import { EventNotifier } from '../notify/eventNotifier';
 import { NotificationStore, type UserPushTarget } from '../notify/notificationStore';
@@ -8,11 +9,17 @@ import { PermissionService } from '../permissions/permissionService';
 import type { Actor, Connection } from '../protocol/contract';
 import { RealtimePublisher } from '../realtime/realtimePublisher';
 import { WatchRegistry } from '../realtime/watchRegistry';
+import { LovValueIndex } from '../lovs/lovValueIndex';
+import { lovValidationContext } from '../lovs/lovValidationContext';
+import { LOV_VALUE_TYPE } from '../lovs/lovValueRecord';
+import { lovValueWriteRule } from '../lovs/lovValueWriteRule';
 import { SearchService } from '../search/searchService';
 import { TaskRunner } from '../tasks/taskRunner';
 import { IndexMaintainer } from './indexMaintainer';
 import { ItemStore, type ValidatorProvider } from './itemStore';
+import { ManagedTypes } from './managedTypes';
 import { createValidatorProvider } from './validators';
+import { WriteRules } from './writeRules';
 
 /** What the services need of the socket layer (the protocol's PushHub provides all of it). */
 export interface HubEvents extends UserPushTarget {
@@ -27,6 +34,8 @@ export interface ItemServicesDeps {
   now?: () => Date;
   validators?: ValidatorProvider;
   onError?: (error: unknown, context: string) => void;
+  /** Dedicated or not, and the granted capability keys (type createRules); not dedicated when absent. */
+  deployment?: Deployment;
 }
 
 export interface ItemServices {
@@ -39,6 +48,12 @@ export interface ItemServices {
   indexes: IndexMaintainer;
   preferences: NotifyPreferences;
   notifications: NotificationStore;
+  /** Types the generic create/update refuse (written through their module's own operations). */
+  managedTypes: ManagedTypes;
+  /** Per-type additions to the write permission rule (LOVValue edit bindings, upload-only fields). */
+  writeRules: WriteRules;
+  /** Run-time list values (LOVValue items) and the key sets validation checks against. */
+  lovValues: LovValueIndex;
   registry: () => Registry;
   /** Stops tasks and listeners (server close). */
   stop(): void;
@@ -48,14 +63,16 @@ export interface ItemServices {
 export function createItemServices(deps: ItemServicesDeps): ItemServices {
   const now = deps.now ?? (() => new Date());
   const report = deps.onError ?? ((error: unknown) => console.error(error));
+  const lovValues = new LovValueIndex(deps.db);
   const store = new ItemStore({
     db: deps.db,
     registry: deps.registry,
     validators: deps.validators ?? createValidatorProvider(),
+    validationContext: lovValidationContext(lovValues),
     now,
     onListenerError: (error) => report(error, 'change listener'),
   });
-  const permissions = new PermissionService(deps.db);
+  const permissions = new PermissionService(deps.db, deps.deployment);
   const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime() });
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));
@@ -65,6 +82,9 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
   const notifier = new EventNotifier({ store, permissions, preferences, notifications, onError: (error) => report(error, 'notifications') });
   publisher.start();
   const stopNotifier = notifier.start();
+  const stopLovCache = lovValues.watch(store);
+  const writeRules = new WriteRules();
+  writeRules.register(LOV_VALUE_TYPE, lovValueWriteRule({ permissions, index: lovValues, store }));
   const offDisconnect = deps.hub.onDisconnect((connection) => watches.dropConnection(connection.id));
   // The client clears its cache and watch counts when its user changes; the server forgets the watches too.
   const offAuth = deps.hub.onAuthChange((connection, previous) => {
@@ -80,11 +100,15 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     indexes: new IndexMaintainer(store, tasks),
     preferences,
     notifications,
+    managedTypes: new ManagedTypes(),
+    writeRules,
+    lovValues,
     registry: deps.registry,
     stop() {
       tasks.killAll();
       publisher.stop();
       stopNotifier();
+      stopLovCache();
       offDisconnect();
       offAuth();
     },

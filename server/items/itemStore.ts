@@ -5,6 +5,7 @@ import type { Registry } from '../../engine/registry/registry';
 import type { ValidationContext } from '../../engine/validation/context';
 import type { FieldsValidator } from '../../engine/validation/itemValidator';
 import { OperationError } from '../protocol/contract';
+import { fieldsToValidate } from './carriedFields';
 import { ChangeLog, diffFields, type ChangeEntry, type ChangeOp } from './changeLog';
 import { invalidId, notAllowed, notFound, staleUpdate, ValidationFailedError } from './errors';
 import { indexPlanFor } from './indexPlan';
@@ -13,6 +14,20 @@ import { fieldsOf, rowToItem, type CreatedStamp, type ItemFields, type ItemJson,
 
 /** The validator of one type's declared fields (see createValidatorProvider). */
 export type ValidatorProvider = (registry: Registry, type: string) => FieldsValidator;
+
+/** The item a validation run checks: its type, its id once it exists, its declared fields. */
+export interface ValidatedItem {
+  type: string;
+  /** Absent on create. */
+  id?: string;
+  fields: ItemFields;
+}
+
+/**
+ * What validation knows beyond the fields (administrator writer, keys of the lists of values). The
+ * default knows the declared list values only; the item services add the run-time LOVValue items.
+ */
+export type ValidationContextProvider = (registry: Registry, writer: Writer, item: ValidatedItem) => ValidationContext;
 
 /** Who writes: a signed-in user, or the platform itself (SYSTEM_WRITER). */
 export interface Writer {
@@ -46,6 +61,8 @@ export interface ItemStoreOptions {
   db: Database;
   registry: () => Registry;
   validators: ValidatorProvider;
+  /** Default: declaredLovContext (declared list values only). */
+  validationContext?: ValidationContextProvider;
   now?: () => Date;
   /** Where a failing change listener is reported (a listener never undoes a committed write). */
   onListenerError?: (error: unknown) => void;
@@ -129,7 +146,7 @@ export class ItemStore {
     const declaration = registry.types.get(type)?.declaration;
     if (!declaration) throw new OperationError('invalidId', `Unknown item type ${JSON.stringify(type)}`, 400);
     if (options.created && !writer.admin) throw notAllowed('Only administrators may set _c');
-    this.validate(registry, type, fields, writer);
+    this.validate(registry, writer, { type, fields });
     const created = options.created ?? { ts: this.now(), by: writer.userId };
     const access = options.access ?? declaration.view?.defaultAccess ?? DEFAULT_ACCESS;
 
@@ -162,7 +179,9 @@ export class ItemStore {
     const registry = this.registry();
     const previous = rowToItem(row);
     const fields = applyPatch(fieldsOf(previous), patch);
-    this.validate(registry, row.type, fields, writer);
+    const schema = registry.types.get(row.type)?.declaration.schema;
+    // Values of fields the declaration no longer has stay stored but are not validated (carriedFields.ts).
+    this.validate(registry, writer, { type: row.type, id, fields: schema ? fieldsToValidate(schema, fields, patch, fieldsOf(previous)) : fields });
     const created = options.created ?? previous._c;
     const next: ItemJson = { ...fields, $id: id, _t: row.type, _i: row.idx, _u: row.u + 1, _c: created, $access: options.access ?? previous.$access };
     const changes = diffFields(loggable(previous), loggable(next));
@@ -216,15 +235,9 @@ export class ItemStore {
     if (owner !== row.owner) this.setOwner.run(owner, row.id);
   }
 
-  private validate(registry: Registry, type: string, fields: ItemFields, writer: Writer): void {
-    const context: ValidationContext = {
-      admin: writer.admin,
-      lovKeys: (list) => {
-        const lov = registry.lovs.get(list);
-        return lov ? new Set(lov.values.map((value) => value.key)) : undefined;
-      },
-    };
-    const errors = this.options.validators(registry, type)(fields, context);
+  private validate(registry: Registry, writer: Writer, item: ValidatedItem): void {
+    const context = (this.options.validationContext ?? declaredLovContext)(registry, writer, item);
+    const errors = this.options.validators(registry, item.type)(item.fields, context);
     if (errors.length > 0) throw new ValidationFailedError(errors);
   }
 
@@ -256,8 +269,17 @@ export class ItemStore {
   }
 }
 
+/** Validation context with the keys the declarations list (ARCHIVED ones too: stored values stay valid). */
+export const declaredLovContext: ValidationContextProvider = (registry, writer) => ({
+  admin: writer.admin,
+  lovKeys: (list) => {
+    const lov = registry.lovs.get(list);
+    return lov ? new Set(lov.values.map((value) => value.key)) : undefined;
+  },
+});
+
 /** Top-level JSON merge patch: a null value removes the field. */
-function applyPatch(fields: ItemFields, patch: ItemFields): ItemFields {
+export function applyPatch(fields: ItemFields, patch: ItemFields): ItemFields {
   const next: ItemFields = { ...fields };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete next[key];

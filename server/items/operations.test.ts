@@ -21,10 +21,12 @@ afterEach(() => h.close());
 
 describe('create/{type}', () => {
   it('creates with the caller as creator and the requested access; refuses without the capability', async () => {
-    const item = await h.ok<ItemJson>(alice, 'create/Project', { name: 'New', $access: 'PRIVATE', $labels: { x: 'ignored' }, owner: 'Organization-1' });
+    const item = await h.ok<ItemJson>(alice, 'create/Project', { name: 'New', $access: 'PRIVATE', $labels: { x: 'ignored' } });
     expect(item).toMatchObject({ _t: 'Project', _u: 1, _c: { by: 'User-2' }, $access: 'PRIVATE', name: 'New' });
     expect(item).not.toHaveProperty('$labels');
     expect(await h.refusal(dave, 'create/Project', { name: 'No capability' })).toBe('notAllowed');
+    // Alice only reads Organization-1: she may not put records in its hands.
+    expect(await h.refusal(alice, 'create/Project', { name: 'Theirs', owner: 'Organization-1' })).toBe('notAllowed');
     expect(await h.refusal(anon, 'create/Organization', { name: 'Anonymous' })).toBe('notAllowed');
     expect(await h.refusal(alice, 'create/Notify', {})).toBe('notAllowed');
     expect(await h.refusal(alice, 'create/Project', { name: 7 })).toBe('validationFailed');

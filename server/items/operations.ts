@@ -3,8 +3,10 @@ import type { Registry } from '../../engine/registry/registry';
 import { presentNotify } from '../notify/presentNotify';
 import type { Actor, OperationContext, OperationRegistry } from '../protocol/contract';
 import { notAllowed, notFound } from './errors';
+import { registerDeleteOperation } from './deleteOperation';
 import { declaredInput, parseCreatedStamp, parseVisibility } from './inputFields';
 import type { ItemServices } from './itemServices';
+import { applyPatch } from './itemStore';
 import { fieldsOf, type ItemJson } from './itemShape';
 import { labelOf, labelsOf, relatedIdsOf } from './labels';
 import { bodyRecord, invalidBody, parseId, requireActor, requireItemId } from './operationHelpers';
@@ -39,17 +41,22 @@ function writeInput(registry: Registry, type: string, body: Record<string, unkno
   };
 }
 
-/** create/{type}, read/{id}, readAllowed/{id}, update, readMany/object, label/{id}, act/timeline. */
+/** create/{type}, read/{id}, readAllowed/{id}, update, delete/{id}, readMany/object, label/{id}, act/timeline. */
 export function registerItemOperations(operations: OperationRegistry, services: ItemServices): void {
   const { store, permissions } = services;
+  registerDeleteOperation(operations, services);
 
   operations.register('create', (ctx: OperationContext, body) => {
     const actor = requireActor(ctx);
     const type = ctx.params[0] ?? '';
     const registry = ctx.registry();
     if (!registry.types.has(type)) throw invalidBody(`unknown item type ${JSON.stringify(type)}`);
-    if (!permissions.canCreate(actor, registry, type)) throw notAllowed(`may not create ${type}`);
+    services.managedTypes.refuseGenericWrite(type);
     const { fields, options } = writeInput(registry, type, bodyRecord(body));
+    services.writeRules.authorize(
+      { op: 'create', actor, registry, type, next: fields },
+      () => permissions.canCreate(actor, registry, type) && permissions.mayOwn(actor, registry, type, fields),
+    );
     return store.create(type, fields, actor, options);
   });
 
@@ -70,11 +77,17 @@ export function registerItemOperations(operations: OperationRegistry, services: 
     const actor = requireActor(ctx);
     const record = bodyRecord(body);
     const { id, type } = parseId(record.$id);
+    services.managedTypes.refuseGenericWrite(type);
     if (typeof record._u !== 'number') throw invalidBody('update needs the _u the edit was based on');
     const current = store.get(id);
     if (!current) throw notFound(id);
-    if (!permissions.can(actor, id, 'update')) throw notAllowed(`may not update ${id}`);
-    const { fields, options } = writeInput(ctx.registry(), type, record);
+    const registry = ctx.registry();
+    const { fields, options } = writeInput(registry, type, record);
+    const write = { op: 'update' as const, actor, registry, type, current, next: applyPatch(fieldsOf(current), fields) };
+    // Moving an item to another owner needs the right to put items in that owner's hands.
+    const ownerField = registry.types.get(type)?.declaration.access?.ownerField;
+    const moved = ownerField !== undefined && JSON.stringify(write.next[ownerField]) !== JSON.stringify(current[ownerField]);
+    services.writeRules.authorize(write, () => permissions.can(actor, id, 'update') && (!moved || permissions.mayOwn(actor, registry, type, write.next)));
     const changed = Object.keys(fields).filter((key) => JSON.stringify(fields[key]) !== JSON.stringify(current[key]));
     if (!permissions.checkUserFields(actor, id, changed)) throw notAllowed('only administrators change these user fields');
     return presentNotify(store.update(id, fields, record._u, actor, options));

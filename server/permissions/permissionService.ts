@@ -1,7 +1,9 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { Registry } from '../../engine/registry/registry';
-import { CORE_CAPABILITY } from '../../engine/registry/registry';
+import type { Deployment } from '../../engine/derive/showRule';
 import type { Actor } from '../protocol/contract';
+import { mayCreateType } from '../../engine/derive/createRule';
+import { ruleUserOf } from './createRule';
 import { grantPredicate, readPredicate, writePredicate, type Viewer } from './accessPredicate';
 import { allPrincipals, principalsOf } from './principals';
 import { jsonList, type SqlFragment } from './sqlFragment';
@@ -25,9 +27,19 @@ export interface AllowedResult {
 export class PermissionService {
   private readonly contactOf: Statement<[string], { contact: unknown }>;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    /** The installation's mode, for type createRules (dedicated deployments relax some). */
+    private readonly deployment: Deployment = { dedicated: false },
+  ) {
     // One primary-key lookup: person fields may name the user's Contact instead of the User.
     this.contactOf = db.prepare<[string], { contact: unknown }>("SELECT json_extract(data, '$.contact') AS contact FROM items WHERE id = ?");
+  }
+
+  /** The Contact a User item names (person fields and actor filters may name it instead of the User). */
+  contactIdOf(userId: string): string | undefined {
+    const contact = this.contactOf.get(userId)?.contact;
+    return typeof contact === 'string' ? contact : undefined;
   }
 
   viewerOf(actor: Actor | null): Viewer {
@@ -73,13 +85,28 @@ export class PermissionService {
     return row !== undefined;
   }
 
-  /** Whether the actor may create items of type: signed in, holding the type's capability, not a system type. */
+  /**
+   * Whether the actor may create items of type: signed in, holding the type's capability, not a
+   * system type, and passing the type's createRule with this deployment (administrators always may).
+   */
   canCreate(actor: Actor | null, registry: Registry, type: string): boolean {
     const resolved = registry.types.get(type);
     if (!actor || !resolved) return false;
+    return mayCreateType(resolved, ruleUserOf(actor), this.deployment);
+  }
+
+  /**
+   * Whether the actor may put an item in the hands of the owner its fields name (the type's
+   * access.ownerField): administrators always; otherwise administrators of that organization
+   * (adminOrgs), or whoever may update the owner item itself. An item naming no owner passes.
+   * Members who only read an organization thus never create or move records into it.
+   */
+  mayOwn(actor: Actor, registry: Registry, type: string, fields: Readonly<Record<string, unknown>>): boolean {
     if (actor.admin) return true;
-    if (resolved.declaration.system === true) return false;
-    return resolved.capability === CORE_CAPABILITY || actor.capabilities[resolved.capability] === true;
+    const ownerField = registry.types.get(type)?.declaration.access?.ownerField;
+    const owner = ownerField === undefined ? undefined : fields[ownerField];
+    if (typeof owner !== 'string' || owner === '') return true;
+    return actor.adminOrgs.includes(owner) || this.can(actor, owner, 'update');
   }
 
   /** Users edit their own User item, but only administrators change its privileged fields. */

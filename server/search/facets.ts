@@ -6,7 +6,7 @@ import { mergedSearchHints } from '../items/typeSearchHints';
 import { FALSE_SQL, joinSql, type SqlFragment } from '../permissions/sqlFragment';
 import { OperationError } from '../protocol/contract';
 import { dateBuckets, SIZE_BUCKETS, timeBuckets, type Bucket } from './facetBuckets';
-import { fieldSource, type FieldSource } from './fieldSource';
+import { fieldSource, VALUES_OF_ITEM, type FieldSource } from './fieldSource';
 import { matchAny, onField } from './filterSql';
 import type { FacetCount, FacetKind, FacetRequest } from './searchRequest';
 
@@ -113,12 +113,13 @@ interface TermRow {
 
 function termCounts(db: Database, facet: ResolvedFacet, where: SqlFragment, limit: number): FacetCount[] {
   const source = facet.source;
+  // CROSS JOIN keeps items as the outer loop: the hits drive the lookups of their values.
   const rows =
     source.kind === 'values'
       ? db
           .prepare<unknown[], TermRow>(
             `SELECT v.value_text AS t, v.value_num AS n, COUNT(*) AS c FROM items i
-             JOIN item_values v ON v.item_id = i.id AND v.field = ?
+             CROSS JOIN ${VALUES_OF_ITEM} ON v.item_id = i.id AND v.field = ?
              WHERE ${where.sql} GROUP BY v.value_text, v.value_num ORDER BY c DESC, t, n LIMIT ?`,
           )
           .all(source.field, ...where.params, limit)

@@ -1,8 +1,9 @@
 import type { Registry } from '../../engine/registry/registry';
 import { instantOf } from '../items/indexValues';
-import { jsonList, TRUE_SQL, type SqlFragment } from '../permissions/sqlFragment';
+import { FALSE_SQL, jsonList, TRUE_SQL, type SqlFragment } from '../permissions/sqlFragment';
 import { OperationError } from '../protocol/contract';
-import { fieldSource, type FieldSource } from './fieldSource';
+import type { ActorIds } from './actorFilter';
+import { fieldSource, VALUES_OF_ITEM, type FieldSource } from './fieldSource';
 import { ftsMatchExpression, likeEscape } from './ftsQuery';
 import type { Filter, RangeBound, Scalar } from './searchRequest';
 
@@ -14,7 +15,7 @@ export function onField(source: FieldSource, condition: (text: string, num: stri
   if (source.kind === 'values') {
     const inner = condition('v.value_text', 'v.value_num');
     return {
-      sql: `EXISTS (SELECT 1 FROM item_values v WHERE v.item_id = i.id AND v.field = ? AND ${inner.sql})`,
+      sql: `EXISTS (SELECT 1 FROM ${VALUES_OF_ITEM} WHERE v.item_id = i.id AND v.field = ? AND ${inner.sql})`,
       params: [source.field, ...inner.params],
     };
   }
@@ -99,8 +100,17 @@ function likeCondition(source: FieldSource, pattern: string): SqlFragment {
   return onField(source, (text) => ({ sql: `${text} LIKE ? ESCAPE '\\'`, params: [pattern] }));
 }
 
-export function compileFilter(registry: Registry, filter: Filter): SqlFragment {
+/**
+ * One filter as an SQL condition over items row `i`. Actor filters compare with the asker's own ids
+ * (resolved once per search, see actorFilter.ts); for anonymous callers they match nothing.
+ */
+export function compileFilter(registry: Registry, filter: Filter, actorIds: ActorIds = null): SqlFragment {
   switch (filter.kind) {
+    case 'actor': {
+      const source = fieldSource(registry, filter.prop);
+      const ids = actorIds?.[filter.value] ?? [];
+      return ids.length === 0 ? FALSE_SQL : matchAny(source, ids);
+    }
     case 'type': {
       const types = Array.isArray(filter.value) ? filter.value : [filter.value];
       return { sql: `i.type ${IN_LIST}`, params: [jsonList(types)] };

@@ -1,5 +1,6 @@
 import type { Registry } from '../../engine/registry/registry';
 import { FALSE_SQL, joinSql, TRUE_SQL, type SqlFragment } from '../permissions/sqlFragment';
+import type { ActorIds } from './actorFilter';
 import { compileFilter } from './filterSql';
 import type { BoolQuery, Filter } from './searchRequest';
 
@@ -21,10 +22,11 @@ function atLeast(conditions: SqlFragment[], min: number): SqlFragment {
 /**
  * The boolean structure of a search: every must filter and subs query, no mustNot filter, and at
  * least minShould of the should filters and subsShould queries (default 1 when there are any).
+ * actorIds: the asker's own ids for actor filters (null: anonymous, they match nothing).
  */
-export function compileQuery(registry: Registry, query: BoolQuery): SqlFragment {
-  const filter = (f: Filter): SqlFragment => compileFilter(registry, f);
-  const sub = (q: BoolQuery): SqlFragment => compileQuery(registry, q);
+export function compileQuery(registry: Registry, query: BoolQuery, actorIds: ActorIds = null): SqlFragment {
+  const filter = (f: Filter): SqlFragment => compileFilter(registry, f, actorIds);
+  const sub = (q: BoolQuery): SqlFragment => compileQuery(registry, q, actorIds);
   const optional = [...(query.should ?? []).map(filter), ...(query.subsShould ?? []).map(sub)];
   const min = query.minShould ?? (optional.length > 0 ? 1 : 0);
   return joinSql(

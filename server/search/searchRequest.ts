@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import schema from '../../schemas/search-request.schema.json';
 import { OperationError } from '../protocol/contract';
+import type { ActorFilterValue } from './actorFilter';
 
 /** TypeScript view of schemas/search-request.schema.json (kept in step by searchRequest.test.ts). */
 export type Scalar = string | number | boolean;
@@ -14,7 +15,8 @@ export type Filter =
   | { prop: string; kind: 'exists' }
   | { prop: string; kind: 'prefix'; value: string }
   | { prop?: string; kind: 'text'; value: string }
-  | { prop?: '_t'; kind: 'type'; value: string | string[] };
+  | { prop?: '_t'; kind: 'type'; value: string | string[] }
+  | { prop: string; kind: 'actor'; value: ActorFilterValue };
 
 export interface BoolQuery {
   must?: Filter[];

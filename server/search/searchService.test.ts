@@ -145,28 +145,28 @@ describe('facets', () => {
       { key: 'today', count: 1 },
       { key: 'yesterday', count: 1 },
       { key: 'lastWeek', count: 1 },
-      { key: '7-30', count: 0 },
-      { key: '30-60', count: 1 },
-      { key: '60-90', count: 0 },
-      { key: '90-180', count: 0 },
+      { key: 'past7to30', count: 0 },
+      { key: 'past30to60', count: 1 },
+      { key: 'past60to90', count: 0 },
+      { key: 'past90to180', count: 0 },
       { key: 'before180', count: 1 },
     ]);
     expect(counts.due).toEqual([
       { key: 'tomorrow', count: 1 },
       { key: 'withinWeek', count: 0 },
-      { key: '7-30', count: 1 },
-      { key: '30-60', count: 0 },
-      { key: '60-90', count: 0 },
-      { key: '90-180', count: 0 },
+      { key: 'next7to30', count: 1 },
+      { key: 'next30to60', count: 0 },
+      { key: 'next60to90', count: 0 },
+      { key: 'next90to180', count: 0 },
       { key: 'over180', count: 1 },
     ]);
     expect(counts.size).toEqual([
-      { key: '0-1000', count: 1 },
-      { key: '1001-1M', count: 0 },
-      { key: '1M-10M', count: 1 },
-      { key: '10M-100M', count: 0 },
-      { key: '100M-1G', count: 0 },
-      { key: 'over1G', count: 1 },
+      { key: 'size0to1K', count: 1 },
+      { key: 'size1Kto1M', count: 0 },
+      { key: 'size1Mto10M', count: 1 },
+      { key: 'size10Mto100M', count: 0 },
+      { key: 'size100Mto1G', count: 0 },
+      { key: 'sizeOver1G', count: 1 },
     ]);
     expect(counts.budget).toEqual([
       { key: 'small', count: 1 },
@@ -183,13 +183,13 @@ describe('facets', () => {
   });
 
   it('applies selected keys to the hits and to other facets, but not to their own counts', () => {
-    const reply = kit.search.search(admin, ofType({ facets: [{ field: 'status', selected: ['OPEN'] }, { field: 'size', selected: ['over1G', '0-1000'] }] }));
+    const reply = kit.search.search(admin, ofType({ facets: [{ field: 'status', selected: ['OPEN'] }, { field: 'size', selected: ['sizeOver1G', 'size0to1K'] }] }));
     expect(reply.ids.sort()).toEqual(at(0, 2).sort());
     expect(reply.facets.status?.find((f) => f.key === 'DONE')).toEqual({ key: 'DONE', count: 0 });
     expect(reply.facets.status?.find((f) => f.key === 'OPEN')).toEqual({ key: 'OPEN', count: 2 });
-    expect(reply.facets.size?.find((f) => f.key === '1M-10M')).toEqual({ key: '1M-10M', count: 0 });
+    expect(reply.facets.size?.find((f) => f.key === 'size1Mto10M')).toEqual({ key: 'size1Mto10M', count: 0 });
     const onlyStatus = kit.search.search(admin, ofType({ facets: [{ field: 'status', selected: ['DONE'] }, { field: 'size' }] }));
     expect(onlyStatus.facets.status?.find((f) => f.key === 'OPEN')).toEqual({ key: 'OPEN', count: 2 });
-    expect(onlyStatus.facets.size?.find((f) => f.key === '1M-10M')).toEqual({ key: '1M-10M', count: 1 });
+    expect(onlyStatus.facets.size?.find((f) => f.key === 'size1Mto10M')).toEqual({ key: 'size1Mto10M', count: 1 });
   });
 });

@@ -4,6 +4,7 @@ import { labelsOf } from '../items/labels';
 import type { PermissionService } from '../permissions/permissionService';
 import { joinSql, jsonList, type SqlFragment } from '../permissions/sqlFragment';
 import type { Actor } from '../protocol/contract';
+import { actorIdsOf } from './actorFilter';
 import { countFacet, facetSelection, resolveFacet, type ResolvedFacet } from './facets';
 import { compileQuery, typesNamed } from './queryCompiler';
 import { maxOf, type BoolQuery, type SearchReply, type SearchRequest } from './searchRequest';
@@ -38,7 +39,8 @@ export class SearchService {
     const excluded = named ? [] : generallyExcluded(registry);
     const typeScope: SqlFragment = { sql: 'i.type NOT IN (SELECT value FROM json_each(?))', params: [jsonList(excluded)] };
     const types = named ?? [...registry.types.keys()].filter((key) => !excluded.includes(key));
-    const where = joinSql([this.deps.permissions.readFilter(actor), ...(named ? [] : [typeScope]), compileQuery(registry, query)], 'AND');
+    const actorIds = actorIdsOf(actor, (userId) => this.deps.permissions.contactIdOf(userId));
+    const where = joinSql([this.deps.permissions.readFilter(actor), ...(named ? [] : [typeScope]), compileQuery(registry, query, actorIds)], 'AND');
     return { where, types };
   }
 

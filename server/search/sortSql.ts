@@ -2,7 +2,7 @@ import type { Registry } from '../../engine/registry/registry';
 import { mergedSearchHints } from '../items/typeSearchHints';
 import type { SqlFragment } from '../permissions/sqlFragment';
 import { OperationError } from '../protocol/contract';
-import { fieldSource } from './fieldSource';
+import { fieldSource, VALUES_OF_ITEM } from './fieldSource';
 import type { SortRequest } from './searchRequest';
 
 export interface SortScope {
@@ -51,7 +51,7 @@ export function compileSort(scope: SortScope, requested: SortRequest[] | undefin
       continue;
     }
     const pick = direction === 'ASC' ? 'MIN' : 'MAX';
-    const value = (column: string): string => `(SELECT ${pick}(v.${column}) FROM item_values v WHERE v.item_id = i.id AND v.field = ?)`;
+    const value = (column: string): string => `(SELECT ${pick}(v.${column}) FROM ${VALUES_OF_ITEM} WHERE v.item_id = i.id AND v.field = ?)`;
     parts.push(`${value('value_num')} ${direction} NULLS LAST`, `${value('value_text')} COLLATE NOCASE ${direction} NULLS LAST`);
     params.push(source.field, source.field);
   }

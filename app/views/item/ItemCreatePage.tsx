@@ -16,24 +16,28 @@ import { useColumnNavigation } from '../../routing/useColumnNavigation';
 import type { ItemViewProps } from '../viewRegistry';
 import { useConfirm } from './confirmGate';
 import { ConfirmDialog } from './ConfirmDialog';
+import { hasOwnInput, parseCreatePrefill } from './createPrefill';
 import { serverFieldErrors } from './serverFieldErrors';
 
 /**
- * The generated create view of a type in a create cell ("i-{type}-0-{marker}"): the create form;
- * once the server stored the item, its page replaces this cell. Leaving a started form asks first.
+ * The generated create view of a type in a create cell ("i-{type}-0-{marker}"): the create form,
+ * starting from the values the cell's route parameter carries (createPrefill.ts); once the server
+ * stored the item, its page replaces this cell. Leaving a started form asks first.
  */
-export function ItemCreatePage({ cellKey, columnIndex, type }: ItemViewProps) {
+export function ItemCreatePage({ cellKey, columnIndex, type, routeParam }: ItemViewProps) {
   const t = useTranslate();
   const { registry } = useEngine();
   const { open } = useColumnNavigation();
-  const [draft, setDraft] = useState<FieldValues>({});
+  const declaration = registry.types.get(type)?.declaration;
+  // Initial values may travel in the cell's route parameter (a related list pre-fills its field).
+  const [prefill] = useState<FieldValues>(() => parseCreatePrefill(routeParam, declaration?.schema));
+  const [draft, setDraft] = useState<FieldValues>(prefill);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(undefined);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const created = useRef(false);
   const { question, ask } = useConfirm();
-  const declaration = registry.types.get(type)?.declaration;
-  const started = Object.values(draft).some((value) => value !== undefined);
+  const started = hasOwnInput(draft, prefill);
 
   useCellChrome(cellKey, {
     title: t('views.create.title', { type: t(declaration?.label ?? type) }),

@@ -7,6 +7,7 @@ import { useEngine } from '../../../engine/react/services/EngineContext';
 import { viewModelOf } from '../../../engine/react/views/derivedModels';
 import { ItemDefaultView } from '../../../engine/react/views/ItemDefaultView';
 import { AppEngineProvider } from '../../data/AppEngineProvider';
+import { OwnedListsLinks } from '../../lovs/OwnedListsLinks';
 import { isOwnWrite } from '../../data/itemWrites';
 import { useCellChrome } from '../../layout/useCellChrome';
 import type { CachedItem } from '../../net/itemCache';
@@ -18,12 +19,18 @@ import type { ItemViewProps } from '../viewRegistry';
 import { ItemCreatePage } from './ItemCreatePage';
 import { ItemEditor } from './ItemEditor';
 import { itemControls } from './itemControls';
+import { RelatedLists } from './RelatedLists';
 import { isCreateId, signInRedirect } from './itemPageRules';
 import { useAllowed } from './useAllowed';
 import { useWatchedItem } from './useWatchedItem';
 import './itemPage.css';
 
 const UPDATE_ACTIONS = ['update'];
+
+/** The user administers the organization `id` (User.adminOrg): new records may be put in its hands. */
+function administers(user: { adminOrg?: unknown }, id: string): boolean {
+  return Array.isArray(user.adminOrg) && user.adminOrg.includes(id);
+}
 
 /** Shows app.serverUpdated when the viewed item changes on the server (not for this client's own writes). */
 function useServerUpdateNotice(item: CachedItem | undefined, editing: boolean): void {
@@ -78,13 +85,20 @@ function ItemPageBody({ cellKey, columnIndex, id, type, context }: ItemViewProps
   if (!item) return <Spinner size={32} className="vgn-item-loading" />;
   if (!declaration) return <ErrorMessage error={{ userMessage: 'unknownType', sysMessage: `Item type ${type} is not declared` }} />;
   if (editing) return <ItemEditor cellKey={cellKey} item={item} type={type} onDone={() => setEditing(false)} />;
-  return <ItemDefaultView item={item} type={type} />;
+  return (
+    <>
+      <ItemDefaultView item={item} type={type} />
+      <RelatedLists itemId={item.$id} type={type} columnIndex={columnIndex} signedIn={signedIn} admin={admin} mayOwn={admin || allowed.update === true || administers(session.user, item.$id)} />
+      <OwnedListsLinks itemId={item.$id} />
+    </>
+  );
 }
 
 /**
  * The generic item page (registered for every type): loads and watches the item, puts its title,
  * icon and toolbar controls (meta, timeline, raw edit, notification preference, previous/next) in
- * the cell toolbar, and shows the generated default view, or the edit form after "Edit". A create
+ * the cell toolbar, and shows the generated default view with the type's related lists under it, or
+ * the edit form after "Edit". A create
  * cell ("{type}-0-{marker}") gets the generated create view instead.
  */
 export function ItemPage(props: ItemViewProps) {

@@ -30,7 +30,13 @@ describe('edit session', () => {
 
   it('saves the draft over the newest version (save now)', () => {
     const session = receiveServerVersion(withDraft(startEdit(v1, schema), { name: 'Gear', note: 'old' }), v2, schema);
-    expect(updateToSend(session, schema)).toEqual({ $id: 'Widget-1', _u: 2, name: 'Gear', note: 'old', hidden: 'kept' });
+    expect(updateToSend(session, schema)).toEqual({ $id: 'Widget-1', _u: 2, name: 'Gear', note: 'old' });
+  });
+
+  it('sends a patch: changed fields, cleared ones as null, never the system values it read', () => {
+    const stored = { ...v1, _c: { ts: '2026-01-02T03:04:05Z', by: 'User-1' }, $access: 'PROTECTED', $labels: {} };
+    const session = withDraft(startEdit(stored, schema), { name: 'Sprocket' });
+    expect(updateToSend(session, schema)).toEqual({ $id: 'Widget-1', _u: 1, note: null });
   });
 
   it('discards the draft for the newest version', () => {

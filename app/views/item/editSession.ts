@@ -1,5 +1,5 @@
 import type { FieldsSchema } from '../../../engine/declarations/bundle';
-import { changedFields, formDataOf, mergeEditedFields, type FieldValues } from '../../../engine/react/theme/formData';
+import { changedFields, formDataOf, type FieldValues } from '../../../engine/react/theme/formData';
 
 /** An item as the edit form holds it (system fields included, so _u travels with the update). */
 export type EditedItem = FieldValues & { $id: string; _u?: number };
@@ -36,10 +36,18 @@ export function receiveServerVersion(session: EditSession, item: EditedItem, sch
   return { ...session, serverNewer: item };
 }
 
-/** The update to send: the draft over the newest stored version, based on that version's _u. */
+/**
+ * The update to send: the draft over the newest stored version, based on that version's _u. The
+ * server applies it as a patch, so it carries only the form's fields that differ from that version
+ * (a cleared field as null, which removes it). Fields the form does not show and the system values
+ * the item was read with (_c, $access, $labels ...) stay out: the server keeps them, and a
+ * non-administrator's update that carries _c is refused even when it is unchanged.
+ */
 export function updateToSend(session: EditSession, schema: FieldsSchema): EditedItem {
   const target = session.serverNewer ?? session.base;
-  return { ...mergeEditedFields(target, session.draft, schema), $id: target.$id, ...(target._u === undefined ? {} : { _u: target._u }) };
+  const patch: FieldValues = {};
+  for (const name of changedFields(formDataOf(target, schema), session.draft, schema)) patch[name] = session.draft[name] ?? null;
+  return { ...patch, $id: target.$id, ...(target._u === undefined ? {} : { _u: target._u }) };
 }
 
 /** app.discard: the newest stored version replaces the draft. */

@@ -46,3 +46,4 @@ export const Tags: Story = { args: { cell: 'tags', value: ['north', 'pipeline', 
 export const Json: Story = { args: { cell: 'json', value: { Core: true, Org: true } } };
 export const Access: Story = { args: { cell: 'access', value: 'PUBLIC' } };
 export const Id: Story = { args: { cell: 'id', value: 'Consultation-21' } };
+export const TimeWindow: Story = { args: { cell: 'time-window', value: 'ONGOING' } };

@@ -3,6 +3,7 @@ import type { CellName } from '../../catalog/cells';
 import { isCell } from '../../catalog/cells';
 import { AccessCell } from './AccessCell';
 import type { CellProps } from './cellProps';
+import { TimeWindowCell } from './computedCells';
 import { HtmlCell } from './HtmlCell';
 import { ItemRefCell, ItemRefsCell } from './itemRefCells';
 import { LovCell, LovListCell } from './lovCells';
@@ -35,6 +36,7 @@ export const CELL_RENDERERS: Readonly<Record<CellName, ComponentType<CellProps>>
   json: JsonCell,
   access: AccessCell,
   id: IdCell,
+  'time-window': TimeWindowCell,
 };
 
 /** The renderer of a cell name; plain text for a name the catalog does not know. */

@@ -6,7 +6,9 @@ import { CellView } from '../cells/cellRenderers';
 import { useTranslate } from '../i18n/useTranslate';
 import { useEngine } from '../services/EngineContext';
 import { viewModelOf } from './derivedModels';
-import { labelsOf, valueAtPath, type ItemRecord } from './itemRecord';
+import { viewFieldValue } from './fieldValue';
+import { labelsOf, type ItemRecord } from './itemRecord';
+import { useViewClock } from './useViewClock';
 import './views.css';
 
 /** The generated card of an item: icon and title (linking to the item), then its card fields. */
@@ -14,11 +16,15 @@ export function ItemCardView({ item, type, selected }: { item: ItemRecord; type:
   const { registry, ItemLink } = useEngine();
   const t = useTranslate();
   const declaration = registry.types.get(type)?.declaration;
+  const now = useViewClock(declaration?.computed !== undefined);
   if (!declaration) return null;
   const model = viewModelOf(registry, type, 'card');
   const labels = labelsOf(item);
   const title = itemTitle(registry, item);
-  const fields = model.sections.flatMap((s) => s.fields).filter((f) => !isEmptyValue(valueAtPath(item, f.field)));
+  const fields = model.sections
+    .flatMap((s) => s.fields)
+    .map((field) => ({ field, value: viewFieldValue(item, field, now) }))
+    .filter(({ value }) => !isEmptyValue(value));
   return (
     <Card compact selected={selected ?? false} className="vgn-item-card">
       <div className="vgn-item-card-head">
@@ -27,11 +33,11 @@ export function ItemCardView({ item, type, selected }: { item: ItemRecord; type:
       </div>
       {fields.length > 0 ? (
         <dl className="vgn-view-fields vgn-card-fields">
-          {fields.map((field) => (
+          {fields.map(({ field, value }) => (
             <div key={field.field} className="vgn-view-field">
               <dt>{t(field.label)}</dt>
               <dd>
-                <CellView cell={field.cell} value={valueAtPath(item, field.field)} schema={resolveFieldPath(declaration.schema, field.field)} {...(labels ? { labels } : {})} />
+                <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} {...(labels ? { labels } : {})} />
               </dd>
             </div>
           ))}

@@ -5,17 +5,21 @@ import { CellView } from '../cells/cellRenderers';
 import { useTranslate } from '../i18n/useTranslate';
 import { useEngine } from '../services/EngineContext';
 import { viewModelOf } from './derivedModels';
-import { labelsOf, valueAtPath, type ItemRecord } from './itemRecord';
+import { viewFieldValue } from './fieldValue';
+import { labelsOf, type ItemRecord } from './itemRecord';
+import { useViewClock } from './useViewClock';
 import './views.css';
 
 /**
  * The generated default view of an item: every field not hidden in views, section by section, as
- * label and value, each value shown by its declared (or inferred) cell.
+ * label and value, each value shown by its declared (or inferred) cell; computed fields are
+ * evaluated at the engine's current time.
  */
 export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string }) {
   const { registry } = useEngine();
   const t = useTranslate();
   const declaration = registry.types.get(type)?.declaration;
+  const now = useViewClock(declaration?.computed !== undefined);
   if (!declaration) return null;
   const model = viewModelOf(registry, type, 'default');
   const labels = labelsOf(item);
@@ -26,7 +30,7 @@ export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string
           {section.title ? <H6 className="vgn-view-section-title">{t(section.title)}</H6> : null}
           <dl className="vgn-view-fields">
             {section.fields.map((field) => {
-              const value = valueAtPath(item, field.field);
+              const value = viewFieldValue(item, field, now);
               return (
                 <div key={field.field} className="vgn-view-field">
                   <dt>{t(field.label)}</dt>

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ItemTypeDeclaration } from '../../../engine/declarations/bundle';
+import type { Deployment } from '../../../engine/derive/showRule';
 import { buildRegistry } from '../../../engine/registry/buildRegistry';
 import type { Registry } from '../../../engine/registry/registry';
 import { createItemServices, type ItemServices } from '../itemServices';
@@ -27,8 +28,8 @@ export interface TestKit extends ItemServices {
   close(): void;
 }
 
-/** extraTypes join the test plugin; a registry given replaces it (e.g. the built-in plugins). */
-export function createTestKit(extraTypes: ItemTypeDeclaration[] = [], registry?: Registry): TestKit {
+/** extraTypes join the test plugin; a registry given replaces it (e.g. the built-in plugins); deployment: dedicated or not. */
+export function createTestKit(extraTypes: ItemTypeDeclaration[] = [], registry?: Registry, deployment?: Deployment): TestKit {
   const database = openTestDatabase();
   const registryRef = { current: registry ?? testRegistry(extraTypes) };
   const clock = { now: TEST_NOW };
@@ -40,6 +41,7 @@ export function createTestKit(extraTypes: ItemTypeDeclaration[] = [], registry?:
     hub,
     now: () => clock.now,
     onError: (error) => errors.push(error),
+    ...(deployment ? { deployment } : {}),
   });
   return {
     ...services,

@@ -1,0 +1,56 @@
+/**
+ * The server's own protocol over its HTTP fallback (POST /api/item with a bearer token), used where
+ * a test needs another user to act and the product offers that user no screen for it: an
+ * administrator creating an Event item (a system type, its fields read-only in every form) is how
+ * the platform raises notifications.
+ */
+export interface ProtocolClient {
+  /** Sends one operation; resolves with the reply body, rejects with the server's userMessage. */
+  send(o: string, b?: unknown): Promise<unknown>;
+  /** The id of the item of that type whose label (its title field) is exactly label. */
+  idOf(type: string, label: string): Promise<string>;
+}
+
+const TOKEN_HEADER = 'x-vgn-token';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Signs in over POST /api/sign-in, exactly as the client does, and keeps the token. */
+export async function signInOverProtocol(baseUrl: string, email: string, password: string): Promise<ProtocolClient> {
+  const response = await fetch(`${baseUrl}/api/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const token = response.headers.get(TOKEN_HEADER);
+  if (!response.ok || token === null) throw new Error(`sign-in of ${email} failed with ${response.status}`);
+  let sequence = 0;
+
+  const send = async (o: string, b?: unknown): Promise<unknown> => {
+    sequence += 1;
+    const reply = await fetch(`${baseUrl}/api/item`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ o, b: b ?? {}, s: String(sequence) }),
+    });
+    const envelope: unknown = await reply.json();
+    if (!isRecord(envelope)) throw new Error(`${o} answered ${reply.status} without an envelope`);
+    if (envelope.erred === true) {
+      const body = isRecord(envelope.b) ? envelope.b : {};
+      throw new Error(`${o} refused: ${String(body.userMessage)} (${String(body.sysMessage)})`);
+    }
+    return envelope.b;
+  };
+
+  const idOf = async (type: string, label: string): Promise<string> => {
+    const reply = await send('search/ids', { must: [{ kind: 'type', value: type }], labels: true, max: 'all' });
+    const labels = isRecord(reply) && isRecord(reply.labels) ? reply.labels : {};
+    const found = Object.entries(labels).find(([, text]) => text === label);
+    if (!found) throw new Error(`no ${type} labelled ${JSON.stringify(label)}`);
+    return found[0];
+  };
+
+  return { send, idOf };
+}

@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectBrowser, screenshot } from './browser';
+import { cell, DEMO_PASSWORD, DEMO_USERS, facetCount, MEMBER_ORGANIZATION, openPage, putAwayNotices, searchTotal, setChecked, signIn, UI_TIMEOUT } from './ui';
+
+const baseUrl = inject('baseUrl');
+const { orgAdmin } = DEMO_USERS;
+
+describe('search', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await connectBrowser(inject('browserWsEndpoint'));
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('searches from the header and narrows the results with a facet', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
+
+    // The header search: suggestions while typing, Enter opens the full search for the text.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByPlaceholder('Search, or type an item id…');
+    await box.pressSequentially('Northern');
+    await page.getByText(MEMBER_ORGANIZATION).first().waitFor();
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('c0') === 'Northern');
+
+    const search = cell(page, 'v-search');
+    expect(await search.getByRole('searchbox').inputValue()).toBe('Northern');
+    await search.getByTestId('search-total').waitFor();
+    const before = await searchTotal(search);
+    expect(before.total).toBeGreaterThan(0);
+
+    // Tick the "Organization" bucket of the Type facet: only organizations remain, as many as it counted.
+    const types = search.getByRole('group', { name: 'Type' });
+    const organizations = await facetCount(types, 'Organization');
+    expect(organizations).toBeGreaterThan(0);
+    expect(organizations).toBeLessThan(before.total);
+    await setChecked(types, /^Organization/, true);
+    await expect.poll(async () => (await searchTotal(search)).total, { timeout: UI_TIMEOUT }).toBe(organizations);
+    await expect.poll(() => search.getByRole('gridcell', { name: 'Organization', exact: true }).count(), { timeout: UI_TIMEOUT }).toBe(organizations);
+    // The grid animates rows out: the contacts leave shortly after the total changed.
+    await expect.poll(() => search.getByRole('gridcell', { name: 'Contact', exact: true }).count(), { timeout: UI_TIMEOUT }).toBe(0);
+    await putAwayNotices(page);
+    await screenshot(page, 'search-facets');
+
+    // Untick it: the full result again.
+    await setChecked(types, /^Organization/, false);
+    await expect.poll(async () => (await searchTotal(search)).total, { timeout: UI_TIMEOUT }).toBe(before.total);
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+import type { LovDeclaration } from '../../engine/declarations/bundle';
+import { mayCreateType } from '../../engine/derive/createRule';
+import type { Deployment, MenuUser } from '../../engine/derive/showRule';
+import type { Registry } from '../../engine/registry/registry';
+import type { ListScope } from './listValues';
+
+/** What the list screens know of the user: the menu's view plus organization membership (User.readOrg / adminOrg). */
+export interface ListUser extends MenuUser {
+  readOrgs: readonly string[];
+  adminOrgs: readonly string[];
+}
+
+function typeOfId(id: string): string {
+  return id.slice(0, id.lastIndexOf('-'));
+}
+
+/**
+ * Whether the user may manage the values of a scope: the client's mirror of the server's rule
+ * (server/lovs/lovEditPermission.ts, which decides every write), used to offer the screens and
+ * their links. Administrators always; otherwise the list's edit binding: an owner's values by its
+ * administrators (update or create on the owner) or members (read), with, when the binding names
+ * another type, the right to create that type; shared values of lists without ownerType by those
+ * who may create the binding's type.
+ */
+export function mayManageList(registry: Registry, lov: LovDeclaration, scope: ListScope, user: ListUser, deployment: Deployment): boolean {
+  if (user.admin) return true;
+  const binding = lov.edit;
+  if (!binding || !user.signedIn) return false;
+  const permissionType = registry.types.get(binding.permissionType);
+  const typeRight = permissionType !== undefined && mayCreateType(permissionType, user, deployment);
+  if (binding.ownerType === undefined) return scope.owner === undefined && typeRight;
+  if (scope.owner === undefined || typeOfId(scope.owner) !== binding.ownerType) return false;
+  const administers = user.adminOrgs.includes(scope.owner);
+  const ownerRight = binding.action === 'read' && binding.permissionType === binding.ownerType ? administers || user.readOrgs.includes(scope.owner) : administers;
+  return binding.permissionType === binding.ownerType ? ownerRight : administers && typeRight;
+}
+
+/** The lists an item of this type owns values of (ownerType), that the user may manage for it: links on its page. */
+export function ownedListsFor(registry: Registry, ownerId: string, user: ListUser, deployment: Deployment): LovDeclaration[] {
+  const type = typeOfId(ownerId);
+  return [...registry.lovs.values()]
+    .filter((lov) => lov.ownerType === type && mayManageList(registry, lov, { list: lov.key, owner: ownerId }, user, deployment))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}

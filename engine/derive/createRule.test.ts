@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedType } from '../registry/registry';
+import { mayCreateType } from './createRule';
+import type { MenuUser } from './showRule';
+
+const type = (declaration: Partial<ResolvedType['declaration']>, capability = 'Org'): ResolvedType => ({
+  key: 'Contact',
+  plugin: 'org',
+  capability,
+  declaration: { key: 'Contact', label: 'x', schema: { type: 'object', properties: {} }, ...declaration },
+});
+const user = (admin: boolean, capabilities: Record<string, boolean> = { Core: true, Org: true }): MenuUser => ({ signedIn: true, admin, capabilities, validToken: true });
+const signedOut: MenuUser = { signedIn: false, admin: false, capabilities: { Core: true }, validToken: false };
+const adminsOrDedicated = { any: [{ admin: true }, { dedicated: true }] };
+
+describe('mayCreateType', () => {
+  it('needs a signed-in user holding the capability; Core types need none; system types only for administrators', () => {
+    expect(mayCreateType(type({}), user(false), { dedicated: false })).toBe(true);
+    expect(mayCreateType(type({}), user(false, { Core: true }), { dedicated: false })).toBe(false);
+    expect(mayCreateType(type({}, 'Core'), user(false, {}), { dedicated: false })).toBe(true);
+    expect(mayCreateType(type({}), signedOut, { dedicated: false })).toBe(false);
+    expect(mayCreateType(type({ system: true }), user(false), { dedicated: false })).toBe(false);
+    expect(mayCreateType(type({ system: true }), user(true, {}), { dedicated: false })).toBe(true);
+  });
+
+  it('applies the createRule with the deployment (contacts: administrators, or anybody when dedicated)', () => {
+    const contact = type({ createRule: adminsOrDedicated });
+    expect(mayCreateType(contact, user(false), { dedicated: false })).toBe(false);
+    expect(mayCreateType(contact, user(false), { dedicated: true })).toBe(true);
+    expect(mayCreateType(contact, user(true), { dedicated: false })).toBe(true);
+    // The capability is still needed where the rule lets others through.
+    expect(mayCreateType(contact, user(false, { Core: true }), { dedicated: true })).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchArgs } from './args';
+
+describe('bench arguments', () => {
+  it('default to 100k items, every benchmark and 50 search runs', () => {
+    const args = parseBenchArgs([]);
+    expect(args).toMatchObject({ items: 100_000, runs: 50, reads: 20_000, watchers: 1000, updates: 10, build: false, plainLoad: false });
+    expect([...args.only]).toEqual(['search', 'reads', 'push', 'bundle']);
+  });
+
+  it('read --items, --only lists and --runs', () => {
+    const args = parseBenchArgs(['--items', '1_000_000', '--only', 'push,search', '--runs', '5']);
+    expect(args.items).toBe(1_000_000);
+    expect([...args.only]).toEqual(['search', 'push']);
+    expect(args.runs).toBe(5);
+  });
+
+  it('refuse unknown benchmarks and non-positive counts', () => {
+    expect(() => parseBenchArgs(['--only', 'search,render'])).toThrow(/unknown benchmark render/);
+    expect(() => parseBenchArgs(['--items', '0'])).toThrow(/positive integer/);
+    expect(() => parseBenchArgs(['--runs', 'many'])).toThrow(/positive integer/);
+  });
+});

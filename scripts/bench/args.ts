@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+
+export const BENCHMARKS = ['search', 'reads', 'push', 'bundle'] as const;
+export type Benchmark = (typeof BENCHMARKS)[number];
+
+export interface BenchArgs {
+  items: number;
+  only: Set<Benchmark>;
+  /** Timed runs of each search (after warm-up). */
+  runs: number;
+  /** read/{id} requests per reads measurement. */
+  reads: number;
+  watchers: number;
+  updates: number;
+  /** Where the JSON figures go. */
+  json: string | undefined;
+  /** Run `vite build` even when dist/index.html exists. */
+  build: boolean;
+  /** Fill the store with per-row index maintenance instead of the bulk-load recipe. */
+  plainLoad: boolean;
+  /** SQLite page cache of the server's connection for the timed part (default: the server's own). */
+  sqliteCacheMb: number | undefined;
+  help: boolean;
+}
+
+export const USAGE = `npm run bench -- [options]
+  --items N        items generated (default 100000; e.g. --items 1000000)
+  --only LIST      comma list of ${BENCHMARKS.join(', ')} (default: all)
+  --runs N         timed runs per search (default 50)
+  --reads N        read/{id} requests per reads figure (default 20000)
+  --watchers N     watching sockets in the push benchmark (default 1000)
+  --updates N      updates timed in the push benchmark (default 10)
+  --json FILE      where to write the figures as JSON (default .tmp/bench/bench-results.json)
+  --build          rebuild the client (npx vite build) before sizing it
+  --plain-load     generate with per-row index maintenance (slower; for comparison)
+  --sqlite-cache-mb N  what-if: give the server's SQLite connection an N MiB page cache after the load`;
+
+function positive(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text.replace(/_/g, ''));
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive integer, not "${text}"`);
+  return value;
+}
+
+function benchmarks(text: string | undefined): Set<Benchmark> {
+  if (text === undefined) return new Set(BENCHMARKS);
+  const chosen = text.split(',').map((part) => part.trim());
+  const unknown = chosen.filter((part) => !BENCHMARKS.some((known) => known === part));
+  if (unknown.length > 0) throw new Error(`--only: unknown benchmark ${unknown.join(', ')} (known: ${BENCHMARKS.join(', ')})`);
+  return new Set(BENCHMARKS.filter((known) => chosen.includes(known)));
+}
+
+export function parseBenchArgs(argv: string[]): BenchArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      items: { type: 'string' },
+      only: { type: 'string' },
+      runs: { type: 'string' },
+      reads: { type: 'string' },
+      watchers: { type: 'string' },
+      updates: { type: 'string' },
+      json: { type: 'string' },
+      build: { type: 'boolean', default: false },
+      'plain-load': { type: 'boolean', default: false },
+      'sqlite-cache-mb': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  return {
+    items: positive('items', values.items, 100_000),
+    only: benchmarks(values.only),
+    runs: positive('runs', values.runs, 50),
+    reads: positive('reads', values.reads, 20_000),
+    watchers: positive('watchers', values.watchers, 1000),
+    updates: positive('updates', values.updates, 10),
+    json: values.json,
+    build: values.build ?? false,
+    plainLoad: values['plain-load'] ?? false,
+    sqliteCacheMb: values['sqlite-cache-mb'] === undefined ? undefined : positive('sqlite-cache-mb', values['sqlite-cache-mb'], 0),
+    help: values.help ?? false,
+  };
+}

@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Registry } from '../../engine/registry/registry';
+import { ItemStore, type Writer } from '../../server/items/itemStore';
+import { createValidatorProvider } from '../../server/items/validators';
+import { builtInRegistry, startServer, type RunningServer } from '../../server/main';
+import { BenchSocket } from './benchSocket';
+
+const ADMIN = { email: 'admin@bench.example.com', password: 'bench admin password 1' };
+const MEMBER = { name: 'Bench Member', email: 'member@bench.example.com', password: 'bench member password 1' };
+
+/** A signed-in user: its token opens sockets as that user. */
+export interface Account {
+  label: string;
+  userId: string;
+  token: string;
+}
+
+export interface BenchServer {
+  server: RunningServer;
+  /** The real ItemStore class over the server's own database connection (fills the store). */
+  store: ItemStore;
+  admin: Account;
+  /** Writes with raw creation stamps: the administrator. */
+  adminWriter: Writer;
+  open(account?: Account): Promise<BenchSocket>;
+  close(): Promise<void>;
+}
+
+async function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** POST /api/sign-in; the token arrives in the x-vgn-token header. */
+async function signIn(baseUrl: string, email: string, password: string): Promise<{ token: string; userId: string }> {
+  const response = await postJson(`${baseUrl}/api/sign-in`, { email, password });
+  const token = response.headers.get('x-vgn-token');
+  // The reply body is the signed-in User item.
+  const user = (await response.json()) as { $id?: unknown };
+  if (response.status !== 200 || token === null || typeof user.$id !== 'string') {
+    throw new Error(`sign-in of ${email} failed with HTTP ${response.status}`);
+  }
+  return { token, userId: user.$id };
+}
+
+/**
+ * Starts the real server in this process: built-in plugins, default modules, a temporary DATA_DIR,
+ * an ephemeral loopback port, the administrator from ADMIN_EMAIL / ADMIN_PASSWORD, signed in over
+ * HTTP. SQLITE_SYNCHRONOUS and LOG_LEVEL are taken from the environment when set.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vgn-bench-'));
+  const registry: () => Registry = await builtInRegistry();
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      env: { ...process.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir },
+      registry,
+      config: { port: 0, host: '127.0.0.1', dataDir, logLevel: process.env.LOG_LEVEL ?? 'silent' },
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const signedIn = await signIn(server.url, ADMIN.email, ADMIN.password);
+  const admin: Account = { label: 'admin', ...signedIn };
+  return {
+    server,
+    store: new ItemStore({ db: server.db, registry, validators: createValidatorProvider() }),
+    admin,
+    adminWriter: { userId: admin.userId, admin: true },
+    open: (account = admin) => BenchSocket.open(server.url, account.token, server.config.version),
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The token of the last confirmation link mailed to recipient (mails land in the outbox without SMTP). */
+function mailedConfirmation(server: RunningServer, recipient: string): string {
+  const mail = server.readOutbox(recipient).at(-1);
+  const match = mail && /\/confirm-email\?token=(\S+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no confirmation link was mailed to ${recipient}`);
+  return decodeURIComponent(match[1]);
+}
+
+/**
+ * A non-administrator who reads the protected items of `readOrgs`: registers over HTTP, confirms
+ * the mailed link, is granted the memberships by the administrator (an update of the User item over
+ * the socket), then signs in.
+ */
+export async function setUpMember(bench: BenchServer, readOrgs: readonly string[]): Promise<Account> {
+  const { url } = bench.server;
+  const registered = await postJson(`${url}/api/register`, MEMBER);
+  if (registered.status !== 200) throw new Error(`registering the member failed with HTTP ${registered.status}: ${await registered.text()}`);
+  const confirmed = await postJson(`${url}/api/confirm-email`, { token: mailedConfirmation(bench.server, MEMBER.email) });
+  if (confirmed.status !== 200) throw new Error(`confirming the member failed with HTTP ${confirmed.status}`);
+  const { userId, token } = await signIn(url, MEMBER.email, MEMBER.password);
+
+  const socket = await bench.open();
+  try {
+    const user = (await socket.call(`read/${userId}`)) as { _u: number };
+    await socket.call('update', { $id: userId, _u: user._u, readOrg: [...readOrgs], capabilities: { Core: true, Org: true } });
+  } finally {
+    await socket.close();
+  }
+  return { label: 'member', userId, token };
+}

@@ -1,0 +1,166 @@
+import type { ItemFields } from '../../server/items/itemShape';
+import type { ItemStore, Writer } from '../../server/items/itemStore';
+import {
+  COMMLOG_DIRECTIONS,
+  COMMLOG_NOTES,
+  COMMLOG_OPENERS,
+  COMMLOG_TOPICS,
+  COMMLOG_TYPES,
+  EMAIL_DOMAINS,
+  emailLocal,
+  FIRST_NAMES,
+  LAST_NAMES,
+  ORG_KINDS,
+  ORG_PREFIXES,
+  phoneNumber,
+  Random,
+  USER_STATES,
+} from './fakeData';
+
+const DAY_MS = 86_400_000;
+/** Items per outer transaction: large enough that commits (fsync) do not dominate. */
+const BATCH = 2_000;
+const STAFF_USERS = 20;
+const MAX_ORGANIZATIONS = 500;
+
+export interface GeneratedData {
+  organizations: string[];
+  staff: string[];
+  contacts: string[];
+  commLogs: string[];
+  /** Contacts and CommLogs by owning organization (who a member of that organization reads). */
+  ownedBy: Map<string, string[]>;
+  total: number;
+  seconds: number;
+  itemsPerSecond: number;
+}
+
+export interface GenerateOptions {
+  /** Items to create in all (organizations, staff users, contacts and communication logs). */
+  total: number;
+  /** Writes with raw creation stamps: an administrator. */
+  writer: Writer;
+  seed?: number;
+  now?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** How many of each type make up `total` items: ~500 organizations, 40% contacts, 60% logs. */
+export function plannedCounts(total: number): { organizations: number; staff: number; contacts: number; commLogs: number } {
+  const staff = Math.min(STAFF_USERS, Math.max(1, Math.floor(total / 1000)));
+  const organizations = Math.min(MAX_ORGANIZATIONS, Math.max(1, Math.floor(total / 20)));
+  const rest = Math.max(0, total - staff - organizations);
+  const contacts = Math.floor(rest * 0.4);
+  return { organizations, staff, contacts, commLogs: rest - contacts };
+}
+
+const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+function organizationFields(random: Random, n: number): ItemFields {
+  const prefix = ORG_PREFIXES[n % ORG_PREFIXES.length] ?? 'Lake';
+  const [kind, type, industry] = ORG_KINDS[Math.floor(n / ORG_PREFIXES.length) % ORG_KINDS.length] ?? ['Group', 'OTHER', 'Other'];
+  const round = Math.floor(n / (ORG_PREFIXES.length * ORG_KINDS.length));
+  const displayName = round === 0 ? `${prefix} ${kind}` : `${prefix} ${kind} ${round + 1}`;
+  const slug = displayName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const fields: ItemFields = { displayName, type, industry, website: `https://${slug}.example.com` };
+  if (random.chance(0.5)) fields.legalName = `${displayName} Council`;
+  return fields;
+}
+
+function contactFields(random: Random, organizations: readonly string[], serial: number): ItemFields {
+  const firstName = random.skewed(FIRST_NAMES);
+  const lastName = random.skewed(LAST_NAMES);
+  const fields: ItemFields = { firstName, lastName };
+  if (random.chance(0.15)) fields.middleName = random.pick(FIRST_NAMES);
+  if (random.chance(0.85)) fields.email = `${emailLocal(firstName, lastName, serial)}@${random.pick(EMAIL_DOMAINS)}`;
+  if (random.chance(0.5)) fields.mobilePhone = phoneNumber(random);
+  if (random.chance(0.6)) fields.officePhone = phoneNumber(random);
+  if (random.chance(0.95)) fields.assigned = random.skewed(organizations);
+  if (random.chance(0.4)) fields.userState = random.weighted(USER_STATES);
+  return fields;
+}
+
+function commLogFields(random: Random, organizations: readonly string[], contacts: readonly string[], now: number): ItemFields {
+  const fields: ItemFields = {
+    owner: random.skewed(organizations),
+    subject: `${random.pick(COMMLOG_OPENERS)} ${random.pick(COMMLOG_TOPICS)}`,
+    // From 600 days ago to 200 days ahead, so both past and future date facets have counts.
+    date: isoDate(now - 600 * DAY_MS + random.int(800) * DAY_MS),
+    type: random.weighted(COMMLOG_TYPES),
+    direction: random.weighted(COMMLOG_DIRECTIONS),
+  };
+  if (contacts.length > 0 && random.chance(0.4)) fields.context = random.pick(contacts);
+  if (random.chance(0.3)) fields.notes = random.pick(COMMLOG_NOTES);
+  return fields;
+}
+
+/**
+ * Fills the store through the real ItemStore.create (validation, index rows, full-text rows, access
+ * rows, change log), BATCH items per outer transaction (each create becomes a savepoint in it).
+ * Creation stamps are spread over the past two years and over the staff users.
+ */
+export function generateItems(store: ItemStore, options: GenerateOptions): GeneratedData {
+  const random = new Random(options.seed ?? 20240615);
+  const now = options.now ?? Date.now();
+  const counts = plannedCounts(options.total);
+  const total = counts.organizations + counts.staff + counts.contacts + counts.commLogs;
+  const data: GeneratedData = { organizations: [], staff: [], contacts: [], commLogs: [], ownedBy: new Map(), total, seconds: 0, itemsPerSecond: 0 };
+  const started = performance.now();
+  let done = 0;
+  let lastReport = 0;
+
+  const stamp = (): { ts: string; by: string } => ({
+    ts: new Date(now - random.int(730 * DAY_MS)).toISOString(),
+    by: data.staff.length > 0 ? random.skewed(data.staff) : options.writer.userId,
+  });
+  const own = (org: unknown, id: string): void => {
+    if (typeof org !== 'string') return;
+    const list = data.ownedBy.get(org) ?? [];
+    list.push(id);
+    data.ownedBy.set(org, list);
+  };
+  const create = (type: string, fields: ItemFields): string => store.create(type, fields, options.writer, { created: stamp() }).$id;
+
+  const steps: { count: number; make: (n: number) => void }[] = [
+    {
+      count: counts.staff,
+      make: (n) => data.staff.push(create('User', { name: `Staff ${n + 1}`, email: `staff${n + 1}@bench.example.com`, capabilities: { Core: true, Org: true } })),
+    },
+    { count: counts.organizations, make: (n) => data.organizations.push(create('Organization', organizationFields(random, n))) },
+    {
+      count: counts.contacts,
+      make: (n) => {
+        const fields = contactFields(random, data.organizations, n);
+        const id = create('Contact', fields);
+        data.contacts.push(id);
+        own(fields.assigned, id);
+      },
+    },
+    {
+      count: counts.commLogs,
+      make: () => {
+        const fields = commLogFields(random, data.organizations, data.contacts, now);
+        const id = create('CommLog', fields);
+        data.commLogs.push(id);
+        own(fields.owner, id);
+      },
+    },
+  ];
+
+  for (const step of steps) {
+    for (let first = 0; first < step.count; first += BATCH) {
+      const last = Math.min(step.count, first + BATCH);
+      store.db.transaction(() => {
+        for (let n = first; n < last; n += 1) step.make(n);
+      })();
+      done += last - first;
+      if (options.onProgress && (done - lastReport >= total / 20 || done === total)) {
+        lastReport = done;
+        options.onProgress(done, total);
+      }
+    }
+  }
+  data.seconds = (performance.now() - started) / 1000;
+  data.itemsPerSecond = data.seconds > 0 ? total / data.seconds : 0;
+  return data;
+}

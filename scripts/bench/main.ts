@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBenchArgs, USAGE, type BenchArgs } from './args';
+import { measureBundle } from './bundleSize';
+import { reportText, type BenchResults } from './report';
+import { runServerBenchmarks } from './serverBenchmarks';
+
+/**
+ * npm run bench [-- --items 1000000 --only search,push --runs 50]
+ * Prints the figures as tables and writes them as JSON (default .tmp/bench/bench-results.json).
+ * Nothing asserts on time: these are figures to watch, not tests.
+ */
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const DEFAULT_JSON = resolve(ROOT, '.tmp', 'bench', 'bench-results.json');
+
+/** The soft open-file limit of this process (every watcher costs two descriptors), or null when unknown. */
+function openFileLimit(): number | null {
+  const result = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' });
+  const value = Number(result.stdout.trim());
+  return result.status === 0 && Number.isInteger(value) ? value : null;
+}
+
+async function run(args: BenchArgs): Promise<BenchResults> {
+  const fileLimit = openFileLimit();
+  const results: BenchResults = {
+    startedAt: new Date().toISOString(),
+    environment: {
+      cpus: cpus().length,
+      node: process.version,
+      loadAverageAtStart: loadavg(),
+      loadAverageAtEnd: [],
+      fileDescriptorLimit: fileLimit,
+      sqliteSynchronous: 'not opened',
+      sqliteCacheKiB: null,
+    },
+    failures: [],
+    notes: [],
+  };
+  if (args.only.has('search') || args.only.has('reads') || args.only.has('push')) {
+    try {
+      await runServerBenchmarks(args, results, fileLimit);
+    } catch (error) {
+      results.failures.push({ benchmark: 'server', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+  if (args.only.has('bundle')) {
+    process.stderr.write('[bench] sizing the client bundle\n');
+    try {
+      results.bundle = measureBundle(ROOT, args.build);
+    } catch (error) {
+      results.bundle = { available: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  results.environment.loadAverageAtEnd = loadavg();
+  return results;
+}
+
+let args: BenchArgs;
+try {
+  args = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+} else {
+  const results = await run(args);
+  console.log(reportText(results));
+  const jsonFile = args.json === undefined ? DEFAULT_JSON : resolve(args.json);
+  mkdirSync(dirname(jsonFile), { recursive: true });
+  writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nFigures as JSON: ${jsonFile}`);
+  process.exitCode = results.failures.length > 0 ? 1 : 0;
+}

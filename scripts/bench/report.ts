@@ -1,0 +1,124 @@
+import type { BundleReport } from './bundleSize';
+import type { PushResult } from './pushBench';
+import type { ReadsResult } from './readsBench';
+import type { SearchResult } from './searchBench';
+import { ms, type Summary } from './stats';
+
+export interface GenerationFigures {
+  items: number;
+  organizations: number;
+  staffUsers: number;
+  contacts: number;
+  commLogs: number;
+  loadMode: 'bulk' | 'plain';
+  /** Wall time of the creates, then of rebuilding the deferred indexes (bulk mode). */
+  seconds: number;
+  indexRebuildSeconds: number;
+  itemsPerSecond: number;
+  /** CPU time of this process during the load (the machine may be shared). */
+  cpuSeconds: number;
+  storeMegabytes: number;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  environment: {
+    cpus: number;
+    node: string;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+    fileDescriptorLimit: number | null;
+    sqliteSynchronous: string;
+    /** The server connection's page cache during the timed benchmarks (KiB). */
+    sqliteCacheKiB: number | null;
+  };
+  generation?: GenerationFigures;
+  search?: SearchResult[];
+  reads?: ReadsResult[];
+  push?: PushResult;
+  bundle?: BundleReport;
+  /** Benchmarks that could not run, and why (the others still report). */
+  failures: { benchmark: string; message: string }[];
+  /** Adjustments made to fit the machine (e.g. fewer watchers than asked). */
+  notes: string[];
+}
+
+function table(title: string, header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]): string => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
+  return [`\n${title}`, line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+const summaryCells = (s: Summary): string[] => [ms(s.p50), ms(s.p95), ms(s.min), ms(s.max)];
+
+function generationText(g: GenerationFigures): string {
+  return table(
+    `Store: ${g.items} items (${g.organizations} Organization, ${g.staffUsers} User, ${g.contacts} Contact, ${g.commLogs} CommLog), ${g.loadMode} load`,
+    ['create s', 'index rebuild s', 'items/s (wall)', 'CPU s', 'store MB'],
+    [[g.seconds.toFixed(1), g.indexRebuildSeconds.toFixed(1), g.itemsPerSecond.toFixed(0), g.cpuSeconds.toFixed(1), g.storeMegabytes.toFixed(0)]],
+  );
+}
+
+function searchText(results: SearchResult[]): string {
+  return table(
+    'search/ids round trips over one socket (ms; text term + 2 filters + sort + 5 facets, labels)',
+    ['scenario', 'as', 'runs', 'p50', 'p95', 'min', 'max', 'hits', 'facets'],
+    results.map((r) => [r.scenario, r.account, String(r.runs), ...summaryCells(r.latencyMs), String(r.total), String(r.facetsAnswered)]),
+  );
+}
+
+function readsText(results: ReadsResult[]): string {
+  return table(
+    'read/{id} of random ids, pipelined',
+    ['as', 'sockets', 'in flight/socket', 'reads', 'refused', 'seconds', 'reads/s'],
+    results.map((r) => [r.account, String(r.sockets), String(r.window), String(r.reads), String(r.refused), r.seconds.toFixed(2), r.readsPerSecond.toFixed(0)]),
+  );
+}
+
+function pushText(p: PushResult): string {
+  const rows = [
+    ['arrival - just before send', ...summaryCells(p.fromSend)],
+    ['arrival - writer got reply', ...summaryCells(p.fromReply)],
+    ['arrival - server commit ts', ...summaryCells(p.fromCommit)],
+    ['writer update round trip', ...summaryCells(p.writerRoundTrip)],
+    ['last arrival of an update', ...summaryCells(p.lastArrivalFromSend)],
+    ...Object.entries(p.fromSendByAccount).map(([account, s]) => [`from send, ${account} sockets`, ...summaryCells(s)]),
+  ];
+  return table(
+    `item/update to ${p.watchers} watching sockets, ${p.updates} updates, ${p.arrivals} arrivals, ${p.missing} missing (ms; setup ${p.setupSeconds.toFixed(1)} s)`,
+    ['measure', 'p50', 'p95', 'min', 'max'],
+    rows,
+  );
+}
+
+function bundleText(b: BundleReport): string {
+  if (!b.available) return `\nClient bundle: unavailable\n${b.reason}`;
+  return table(
+    `Client bundle (dist/ built ${b.builtAt}; gzip level 9, KB = 1024 bytes)`,
+    ['what', 'files', 'raw KB', 'gzip KB', 'target'],
+    [
+      ['initial JS (entry + modulepreload)', String(b.initialJs.files.length), kb(b.initialJs.bytes), kb(b.initialJs.gzipBytes), `<= ${b.targetKB} KB: ${b.withinTarget ? 'met' : 'MISSED'}`],
+      ['initial CSS', String(b.initialCss.files.length), '', kb(b.initialCss.gzipBytes), ''],
+      ['all JS chunks in dist/assets', String(b.allJs.count), kb(b.allJs.bytes), kb(b.allJs.gzipBytes), ''],
+    ],
+  );
+}
+
+/** The human-readable report: one table per benchmark that ran. */
+export function reportText(results: BenchResults): string {
+  const env = results.environment;
+  const parts = [
+    `Benchmarks (${results.startedAt}): ${env.cpus} CPUs, Node ${env.node}, load average ${env.loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')} at start, ` +
+      `${env.loadAverageAtEnd.map((n) => n.toFixed(2)).join(' ')} at end; open-file limit ${env.fileDescriptorLimit ?? 'unknown'}; ` +
+      `SQLite synchronous ${env.sqliteSynchronous}, page cache ${env.sqliteCacheKiB === null ? 'unknown' : `${env.sqliteCacheKiB} KiB`}`,
+  ];
+  if (results.generation) parts.push(generationText(results.generation));
+  if (results.search) parts.push(searchText(results.search));
+  if (results.reads) parts.push(readsText(results.reads));
+  if (results.push) parts.push(pushText(results.push));
+  if (results.bundle) parts.push(bundleText(results.bundle));
+  for (const note of results.notes) parts.push(`\nNote: ${note}`);
+  for (const failure of results.failures) parts.push(`\n${failure.benchmark}: FAILED: ${failure.message}`);
+  return parts.join('\n');
+}

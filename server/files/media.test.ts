@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startItemsTestServer, type ItemsTestServer } from './testing/itemsTestServer';
+
+let t: ItemsTestServer;
+let alice: { id: string; token: string };
+let bob: { id: string; token: string };
+const png = randomBytes(500);
+
+beforeAll(async () => {
+  t = await startItemsTestServer();
+  alice = await t.createUser('Alice');
+  bob = await t.createUser('Bob');
+});
+afterAll(() => t.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function upload(token: string, body: Buffer<ArrayBuffer>, contentType: string, name: string): Promise<{ $id: string; uppyID: string }> {
+  const response = await fetch(`${t.url}/api/attachment`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': contentType, 'x-vgn-file-name': name },
+    body,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { $id: string; uppyID: string };
+}
+
+async function image(path: string, token?: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const response = await fetch(`${t.url}${path}`, { headers: token ? bearer(token) : {} });
+  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('avatar and image routes', () => {
+  it('serves a user’s avatar by item id and an image by upload id; variant is accepted and ignored', async () => {
+    const avatar = await upload(alice.token, png, 'image/png', 'me.png');
+    const user = await t.ok<{ _u: number }>(alice.token, `read/${alice.id}`);
+    await t.ok(alice.token, 'update', { $id: alice.id, _u: user._u, avatar: avatar.$id });
+
+    for (const path of [`/api/item-id-image/${alice.id}?variant=small`, `/api/attachment/${avatar.uppyID}?variant=large`, `/api/attachment/${avatar.uppyID}`]) {
+      const answer = await image(path, alice.token);
+      expect(answer.status).toBe(200);
+      expect(answer.type).toBe('image/png');
+      expect(answer.bytes.equals(png)).toBe(true);
+    }
+  });
+
+  it('answers 404 when there is no image: no avatar, an avatar that is no image, unknown ids, unreadable ones', async () => {
+    expect((await image(`/api/item-id-image/${bob.id}`, bob.token)).status).toBe(404);
+    expect((await image('/api/item-id-image/User-999', bob.token)).status).toBe(404);
+    expect((await image('/api/item-id-image/not-an-id', bob.token)).status).toBe(404);
+    expect((await image('/api/attachment/no-such-upload', bob.token)).status).toBe(404);
+    const pdf = await upload(bob.token, randomBytes(20), 'application/pdf', 'cv.pdf');
+    const user = await t.ok<{ _u: number }>(bob.token, `read/${bob.id}`);
+    await t.ok(bob.token, 'update', { $id: bob.id, _u: user._u, avatar: pdf.$id });
+    expect((await image(`/api/item-id-image/${bob.id}`, bob.token)).status).toBe(404);
+    expect((await image(`/api/attachment/${pdf.uppyID}`, bob.token)).status).toBe(404);
+    // Alice's avatar attachment is PROTECTED: Bob reads neither it nor Alice's User item.
+    const avatar = await upload(alice.token, png, 'image/png', 'again.png');
+    expect((await image(`/api/attachment/${avatar.uppyID}`, bob.token)).status).toBe(404);
+    expect((await image(`/api/item-id-image/${alice.id}`, bob.token)).status).toBe(404);
+  });
+
+  it('finds an item by its _uuid for /api/item-uuid-image', async () => {
+    const avatar = await upload(t.adminToken, png, 'image/png', 'logo.png');
+    const uuid = '3f1c2a34-9c1e-4b8e-8a55-0d2a3c4b5e6f';
+    // No built-in type declares _uuid yet (consultations will): a stored row stands for such an item.
+    t.server.db
+      .prepare(`INSERT INTO items (id, type, idx, u, created_ts, created_by, owner, access, data) VALUES (?, 'Organization', 900, 1, ?, 'vgn-0', NULL, 'COMMUNITY', ?)`)
+      .run('Organization-900', '2024-01-01T00:00:00.000Z', JSON.stringify({ displayName: 'With uuid', _uuid: uuid, avatar: avatar.$id }));
+    const answer = await image(`/api/item-uuid-image/${uuid}?variant=small`, t.adminToken);
+    expect(answer.status).toBe(200);
+    expect(answer.bytes.equals(png)).toBe(true);
+    expect((await image('/api/item-uuid-image/00000000-0000-0000-0000-000000000000', t.adminToken)).status).toBe(404);
+    // The item is readable by every signed-in user, its avatar attachment (PROTECTED) is not.
+    expect((await image(`/api/item-uuid-image/${uuid}`, bob.token)).status).toBe(404);
+  });
+});

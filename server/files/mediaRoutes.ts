@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Authenticator } from '../auth/authenticator';
+import { sendFailure } from '../http/replies';
+import type { Actor } from '../protocol/contract';
+import { mediaAuth } from './mediaAuth';
+import type { MediaResolver } from './mediaLookup';
+import { sendMedia } from './mediaReply';
+
+function pathParam(request: FastifyRequest, name: string): string {
+  const params: unknown = request.params;
+  const value: unknown = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+export interface MediaRouteDeps {
+  authenticator: Authenticator;
+  media: MediaResolver;
+}
+
+/**
+ * GET /attachment/{id}[/{name}]: an attachment's content for readers of the Attachment item (name
+ * is cosmetic: the browser's download name). The image routes answer an image or 404:
+ * GET /api/attachment/{uppyID}, GET /api/item-id-image/{itemId} (the item's avatar),
+ * GET /api/item-uuid-image/{uuid} (the avatar of the item with that _uuid). `variant` (thumbnail
+ * sizes) is accepted and ignored: no resizing, the original image is sent.
+ * Tokens: Authorization header, access_token query parameter or vgn-token cookie (see mediaAuth).
+ */
+export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): void {
+  /** Runs a lookup for the asking actor with the route's one path parameter; answers 401 for a bad token. */
+  const withActor =
+    (name: string, lookup: (actor: Actor | null, param: string, request: FastifyRequest, reply: FastifyReply) => FastifyReply) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const auth = await mediaAuth(request, deps.authenticator);
+      if (!auth.ok) return sendFailure(reply, 401, auth.userMessage, auth.sysMessage);
+      return lookup(auth.session?.actor ?? null, pathParam(request, name), request, reply);
+    };
+
+  const attachment = withActor('id', (actor, id, request, reply) => {
+    const found = deps.media.attachment(actor, id);
+    if (found.found) return sendMedia(request, reply, found.content);
+    return found.reason === 'notAllowed'
+      ? sendFailure(reply, 403, 'notAllowed', `${id} is not readable`)
+      : sendFailure(reply, 404, 'notFound', `no content for ${id}`);
+  });
+  app.get('/attachment/:id', attachment);
+  app.get('/attachment/:id/:name', attachment);
+
+  /** An image route: the Attachment the resolver names, when it is an image the actor reads. */
+  const image = (actor: Actor | null, attachmentId: string | undefined, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const found = attachmentId === undefined ? undefined : deps.media.attachment(actor, attachmentId);
+    if (found?.found && found.content.contentType.startsWith('image/')) return sendMedia(request, reply, found.content);
+    return sendFailure(reply, 404, 'notFound', 'no image');
+  };
+  app.get(
+    '/api/attachment/:uppyID',
+    withActor('uppyID', (actor, uppyId, request, reply) => image(actor, deps.media.attachmentIdByUppyId(actor, uppyId), request, reply)),
+  );
+  app.get(
+    '/api/item-id-image/:itemId',
+    withActor('itemId', (actor, itemId, request, reply) => image(actor, deps.media.avatarOf(actor, itemId), request, reply)),
+  );
+  app.get(
+    '/api/item-uuid-image/:uuid',
+    withActor('uuid', (actor, uuid, request, reply) => {
+      const itemId = deps.media.itemIdByUuid(actor, uuid);
+      return image(actor, itemId === undefined ? undefined : deps.media.avatarOf(actor, itemId), request, reply);
+    }),
+  );
+}

@@ -1,0 +1,37 @@
+import type { LovDeclaration } from '../../engine/declarations/bundle';
+import { orderLovValues } from '../../engine/derive/lovOrder';
+import type { StoredLovValue } from './lovValueIndex';
+import { labelIn, type LovState, type LovValueRecord } from './lovValueRecord';
+
+/** One value in the answer of GET /lov: its label in the asked locale and its state. */
+export interface LovReplyValue {
+  t: string;
+  state: LovState;
+}
+
+/** The answer of GET /lov: owner id ("" for the shared values) -> value key -> value. */
+export type LovReplyBody = Record<string, Record<string, LovReplyValue>>;
+
+function declaredRecord(value: LovDeclaration['values'][number]): LovValueRecord {
+  const t = Object.fromEntries(Object.entries(value.t).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return { key: value.key, t, state: value.state ?? 'ACTIVE' };
+}
+
+/** The values in display order (orderLovValues), keyed in that order: the client lists them as the keys come. */
+function present(declared: readonly LovValueRecord[], stored: readonly LovValueRecord[], locale: string): Record<string, LovReplyValue> {
+  const map: Record<string, LovReplyValue> = {};
+  for (const value of orderLovValues(declared, stored)) map[value.key] = { t: labelIn(value, locale), state: value.state };
+  return map;
+}
+
+/**
+ * Builds the answer from the declared values and the LOVValue items the reader may see: shared
+ * LOVValues follow the declared values and replace a declared value of the same key (relabel or
+ * archive it); `owner`'s own values, when named, come under its id. A LOVValue's `order` moves it
+ * within its map (engine/derive/lovOrder.ts).
+ */
+export function lovReplyBody(lov: LovDeclaration, locale: string, stored: readonly StoredLovValue[], owner?: string): LovReplyBody {
+  const body: LovReplyBody = { '': present(lov.values.map(declaredRecord), stored.filter((value) => value.owner === undefined), locale) };
+  if (owner !== undefined) body[owner] = present([], stored.filter((value) => value.owner === owner), locale);
+  return body;
+}
