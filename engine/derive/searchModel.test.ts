@@ -75,7 +75,8 @@ describe('deriveGeneralSearchModel', () => {
     const both = { ...registry, types: new Map([...registry.types, ['Gadget', { ...gadget, declaration: { ...gadget.declaration, excludeGeneralSearch: false } }]]) };
     const model = deriveGeneralSearchModel(both);
     expect(model.types).toEqual(['Gadget', 'Widget']);
-    expect(model.headers.map((h) => h.field)).toEqual(['_c.ts']);
+    expect(model.headers.map((h) => h.field)).toEqual(['$id', '_c.ts']);
+    expect(model.headers[0]).toEqual({ field: '$id', label: 'fields.$title', sortable: false, cell: 'item-ref' });
     expect(model.facets.map((f) => `${f.field}:${f.kind}`)).toEqual(['_t:terms', 'colour:lov', '_c.ts:time-ranges']);
   });
 
@@ -83,7 +84,7 @@ describe('deriveGeneralSearchModel', () => {
     const registry = { ...sampleRegistry(), types: new Map() };
     expect(deriveGeneralSearchModel(registry)).toEqual({
       types: [],
-      headers: [],
+      headers: [{ field: '$id', label: 'fields.$title', sortable: false, cell: 'item-ref' }],
       facets: [{ field: '_t', kind: 'terms', label: 'fields._t' }],
       textByType: {},
       defaultSort: [{ field: '_c.ts', order: 'desc' }],

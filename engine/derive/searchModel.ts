@@ -125,6 +125,12 @@ export interface GeneralSearchModel {
 
 export const TYPE_FACET: SearchFacet = { field: '_t', kind: 'terms', label: 'fields._t' };
 
+/**
+ * First column of the general search: each hit's own label (its type's title field, served in the
+ * reply's labels) linking to it, since hits of different types share no title field.
+ */
+export const TITLE_HEADER: SearchHeader = { field: '$id', label: 'fields.$title', sortable: false, cell: 'item-ref' };
+
 export function deriveGeneralSearchModel(registry: Registry): GeneralSearchModel {
   const types = [...registry.types.values()]
     .filter((t) => !t.declaration.excludeGeneralSearch)
@@ -134,7 +140,7 @@ export function deriveGeneralSearchModel(registry: Registry): GeneralSearchModel
   const [first, ...rest] = models;
   const shared = <T>(pick: (m: SearchModel) => T[], identity: (entry: T) => string): T[] =>
     first ? pick(first).filter((entry) => rest.every((m) => pick(m).some((other) => identity(other) === identity(entry)))) : [];
-  const headers = shared((m) => m.headers, (h) => h.field);
+  const headers = [TITLE_HEADER, ...shared((m) => m.headers, (h) => h.field).filter((h) => h.field !== TITLE_HEADER.field)];
   const facets = [TYPE_FACET, ...shared((m) => m.facets, (f) => `${f.field}\u0000${f.kind}`).filter((f) => f.field !== '_t')];
   return {
     types,

@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+import { isSystemId } from '../../ids/itemId';
 import { useEngine } from '../services/EngineContext';
 import { useItemLabel } from '../services/hooks';
 import type { CellProps } from './cellProps';
@@ -10,7 +12,19 @@ export function referencedId(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Platform spec §3: ids with index 0 and sys. types are labelled System, with nothing to open. */
 function ItemRef({ id, labels }: { id: string; labels: CellProps['labels'] }) {
+  if (isSystemId(id)) {
+    return (
+      <span className="vgn-cell-ref vgn-cell-ref-system">
+        <FormattedMessage id="app.system" />
+      </span>
+    );
+  }
+  return <LinkedItemRef id={id} labels={labels} />;
+}
+
+function LinkedItemRef({ id, labels }: { id: string; labels: CellProps['labels'] }) {
   const { ItemLink } = useEngine();
   const label = useItemLabel(id, labels?.[id]);
   return (
