@@ -85,7 +85,7 @@ const MISSING_REGISTRY = (): Registry => {
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
   const config: ServerConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
   const log = createLogger(config.logLevel);
-  const db = openDatabase(config.dataDir, { synchronous: config.sqliteSynchronous });
+  const db = openDatabase(config.dataDir, { synchronous: config.sqliteSynchronous, cacheMb: config.sqliteCacheMb });
   const cleanups: (() => void | Promise<void>)[] = [() => void db.close()];
   try {
     return await assemble(config, log, db, cleanups, options);

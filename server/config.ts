@@ -30,6 +30,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   mailFrom: string;
   sqliteSynchronous: SqliteSynchronous;
+  /** SQLite page cache of the server's connection, in MiB (SQLITE_CACHE_MB). */
+  sqliteCacheMb: number;
   dedicated: boolean;
   /** Capability keys a dedicated deployment is licensed for (CAPABILITY_KEYS, comma-separated); its other capability menus stay hidden. */
   capabilityKeys: string[];
@@ -132,6 +134,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? `${siteName} <no-reply@localhost>`,
     sqliteSynchronous: synchronous(env),
+    sqliteCacheMb: integer(env, 'SQLITE_CACHE_MB', 128),
     dedicated: flag(env, 'DEDICATED', false),
     capabilityKeys: (text(env, 'CAPABILITY_KEYS') ?? '')
       .split(',')

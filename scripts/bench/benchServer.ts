@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Registry } from '../../engine/registry/registry';
@@ -7,6 +7,9 @@ import { createValidatorProvider } from '../../server/items/validators';
 import { builtInRegistry, startServer, type RunningServer } from '../../server/main';
 import { BenchSocket } from './benchSocket';
 
+const DATA_DIR_PREFIX = 'vgn-bench-';
+/** Names the process using a data directory, so a later run can remove it once that process is gone. */
+const OWNER_FILE = 'bench.pid';
 const ADMIN = { email: 'admin@bench.example.com', password: 'bench admin password 1' };
 const MEMBER = { name: 'Bench Member', email: 'member@bench.example.com', password: 'bench member password 1' };
 
@@ -44,13 +47,42 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
   return { token, userId: user.$id };
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes data directories of earlier runs whose process is gone: a run killed while loading (tsx
+ * kills a child that does not answer Ctrl-C within 60 ms) cannot clean up after itself.
+ */
+function removeAbandonedDataDirs(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(DATA_DIR_PREFIX)) continue;
+    const dir = join(tmpdir(), name);
+    let owner: number;
+    try {
+      owner = Number(readFileSync(join(dir, OWNER_FILE), 'utf8'));
+    } catch {
+      continue;
+    }
+    if (Number.isInteger(owner) && owner > 0 && !isRunning(owner)) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Starts the real server in this process: built-in plugins, default modules, a temporary DATA_DIR,
  * an ephemeral loopback port, the administrator from ADMIN_EMAIL / ADMIN_PASSWORD, signed in over
  * HTTP. SQLITE_SYNCHRONOUS and LOG_LEVEL are taken from the environment when set.
  */
 export async function startBenchServer(): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vgn-bench-'));
+  removeAbandonedDataDirs();
+  const dataDir = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+  writeFileSync(join(dataDir, OWNER_FILE), String(process.pid));
   const registry: () => Registry = await builtInRegistry();
   let server: RunningServer;
   try {
@@ -63,6 +95,13 @@ export async function startBenchServer(): Promise<BenchServer> {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  // An interrupted run must not leave a store of a million items behind in the temporary directory.
+  const onSignal = (): void => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const signedIn = await signIn(server.url, ADMIN.email, ADMIN.password);
   const admin: Account = { label: 'admin', ...signedIn };
   return {
@@ -72,6 +111,8 @@ export async function startBenchServer(): Promise<BenchServer> {
     adminWriter: { userId: admin.userId, admin: true },
     open: (account = admin) => BenchSocket.open(server.url, account.token, server.config.version),
     close: async () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -53,12 +53,12 @@ function dump(db: Database): Record<string, unknown[]> {
 }
 
 describe('bulk load', () => {
-  it('writes the same rows and indexes as item-by-item writes, and restores the pragmas', () => {
+  it('writes the same rows and indexes as item-by-item writes, and restores the pragmas', async () => {
     const plain = freshStore();
     const bulk = freshStore();
     const cacheSize: unknown = bulk.db.pragma('cache_size', { simple: true });
-    generateItems(plain, { total: 600, writer: WRITER, now: NOW });
-    const loaded = withBulkLoad(bulk.db, () => generateItems(bulk, { total: 600, writer: WRITER, now: NOW }));
+    await generateItems(plain, { total: 600, writer: WRITER, now: NOW });
+    const loaded = await withBulkLoad(bulk.db, () => generateItems(bulk, { total: 600, writer: WRITER, now: NOW }));
 
     expect(loaded.deferred).toContain('item_values_by_text');
     expect(loaded.result.contacts.length).toBeGreaterThan(100);
@@ -69,15 +69,11 @@ describe('bulk load', () => {
     expect(bulk.db.pragma('synchronous', { simple: true })).toBe(1);
   });
 
-  it('rebuilds the deferred indexes when the load fails', () => {
+  it('rebuilds the deferred indexes when the load fails', async () => {
     const store = freshStore();
     const indexes = (): unknown[] => store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name").all();
     const before = indexes();
-    expect(() =>
-      withBulkLoad(store.db, () => {
-        throw new Error('load failed');
-      }),
-    ).toThrow('load failed');
+    await expect(withBulkLoad(store.db, () => Promise.reject(new Error('load failed')))).rejects.toThrow('load failed');
     expect(indexes()).toEqual(before);
   });
 });

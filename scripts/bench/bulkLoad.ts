@@ -30,9 +30,9 @@ export interface BulkLoadResult<T> {
  * secondary indexes rebuilt once at the end instead of maintained row by row. The rows written are
  * exactly those of the normal write path, and a rebuilt index holds the same entries as one kept up
  * to date, so searches afterwards see the same store. Pragmas are restored and indexes rebuilt even
- * when the load fails.
+ * when the load fails. Nothing else may query the store while `load` runs (its indexes are missing).
  */
-export function withBulkLoad<T>(db: Database, load: () => T): BulkLoadResult<T> {
+export async function withBulkLoad<T>(db: Database, load: () => Promise<T>): Promise<BulkLoadResult<T>> {
   const cacheSize: unknown = db.pragma('cache_size', { simple: true });
   const synchronous: unknown = db.pragma('synchronous', { simple: true });
   const definitions = DEFERRED_INDEXES.flatMap((name) => {
@@ -51,7 +51,7 @@ export function withBulkLoad<T>(db: Database, load: () => T): BulkLoadResult<T> 
   };
   let result: T;
   try {
-    result = load();
+    result = await load();
   } catch (error) {
     rebuild();
     throw error;

@@ -97,9 +97,10 @@ function commLogFields(random: Random, organizations: readonly string[], contact
 /**
  * Fills the store through the real ItemStore.create (validation, index rows, full-text rows, access
  * rows, change log), BATCH items per outer transaction (each create becomes a savepoint in it).
- * Creation stamps are spread over the past two years and over the staff users.
+ * Creation stamps are spread over the past two years and over the staff users. Yields to the event
+ * loop between batches, so an interrupt (Ctrl-C) is handled during a long load.
  */
-export function generateItems(store: ItemStore, options: GenerateOptions): GeneratedData {
+export async function generateItems(store: ItemStore, options: GenerateOptions): Promise<GeneratedData> {
   const random = new Random(options.seed ?? 20240615);
   const now = options.now ?? Date.now();
   const counts = plannedCounts(options.total);
@@ -154,6 +155,7 @@ export function generateItems(store: ItemStore, options: GenerateOptions): Gener
         for (let n = first; n < last; n += 1) step.make(n);
       })();
       done += last - first;
+      await new Promise((resolve) => setImmediate(resolve));
       if (options.onProgress && (done - lastReport >= total / 20 || done === total)) {
         lastReport = done;
         options.onProgress(done, total);

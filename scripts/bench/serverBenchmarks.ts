@@ -26,16 +26,16 @@ function fileMegabytes(path: string): number {
   }
 }
 
-function fillStore(bench: BenchServer, args: BenchArgs, now: number): { data: GeneratedData; figures: GenerationFigures } {
+async function fillStore(bench: BenchServer, args: BenchArgs, now: number): Promise<{ data: GeneratedData; figures: GenerationFigures }> {
   const cpuBefore = process.cpuUsage();
-  const generate = (): GeneratedData =>
+  const generate = (): Promise<GeneratedData> =>
     generateItems(bench.store, {
       total: args.items,
       writer: bench.adminWriter,
       now,
       onProgress: (done, total) => progress(`generated ${done} / ${total} items`),
     });
-  const loaded = args.plainLoad ? { result: generate(), rebuildSeconds: 0 } : withBulkLoad(bench.server.db, generate);
+  const loaded = args.plainLoad ? { result: await generate(), rebuildSeconds: 0 } : await withBulkLoad(bench.server.db, generate);
   const cpu = process.cpuUsage(cpuBefore);
   bench.server.db.pragma('wal_checkpoint(TRUNCATE)');
   const data = loaded.result;
@@ -88,7 +88,7 @@ export async function runServerBenchmarks(args: BenchArgs, results: BenchResults
     const synchronous: unknown = bench.server.db.pragma('synchronous', { simple: true });
     results.environment.sqliteSynchronous = SYNCHRONOUS_MODES[Number(synchronous)] ?? String(synchronous);
     const now = Date.now();
-    const { data, figures } = fillStore(bench, args, now);
+    const { data, figures } = await fillStore(bench, args, now);
     results.generation = figures;
     progress(`store filled: ${figures.items} items in ${(figures.seconds + figures.indexRebuildSeconds).toFixed(1)} s`);
     if (args.sqliteCacheMb !== undefined) {
