@@ -29,8 +29,13 @@ function AdminLovsBody({ cellKey, columnIndex, routeParam }: ViewProps) {
         {lovs.map((entry) => (
           <MenuItem
             key={entry.key}
-            text={t(entry.label)}
-            label={entry.key}
+            multiline
+            text={
+              <>
+                <div>{t(entry.label)}</div>
+                <code className="vgn-lov-key">{entry.key}</code>
+              </>
+            }
             active={entry.key === chosen}
             onClick={() => setParam(columnIndex, entry.key)}
           />

@@ -8,13 +8,17 @@ import { AppEngineProvider } from '../data/AppEngineProvider';
 import { useCellChrome } from '../layout/useCellChrome';
 import { config, deploymentOf } from '../net/config';
 import { CellLink } from '../routing/CellLink';
+import { isSignedIn } from '../session/authState';
 import { useSession } from '../session/useSession';
+import { useAllowed } from '../views/item/useAllowed';
 import type { ViewProps } from '../views/viewRegistry';
 import { ListValuesEditor } from './ListValuesEditor';
 import { mayManageList } from './listRights';
 import { listUserOf } from './listUser';
 import { parseListScopeParam } from './listValues';
 import './lovs.css';
+
+const UPDATE = ['update'];
 
 /** The values everybody shares, read-only: what an owner's own values come after in forms. */
 function SharedValues({ list }: { list: string }) {
@@ -40,11 +44,13 @@ function ListLovBody({ cellKey, routeParam }: ViewProps) {
   const scope = useMemo(() => parseListScopeParam(routeParam), [routeParam]);
   const lov = scope ? registry.lovs.get(scope.list) : undefined;
   const ownerLabel = useItemLabel(scope?.owner);
+  // The creator of the owner item (or a grantee) holds its rights too: the server says so.
+  const ownerRights = useAllowed(scope?.owner, UPDATE, isSignedIn(session), session.user.admin === true);
   const title = lov ? (scope?.owner ? `${t(lov.label)} · ${ownerLabel}` : t(lov.label)) : t('nav.list-lov');
   useCellChrome(cellKey, { title, icon: 'properties', width: 'TWO_THIRDS' });
 
   if (!scope || !lov) return <NonIdealState icon="error" description={<FormattedMessage id="lovs.unknownList" values={{ list: routeParam ?? '' }} />} />;
-  if (!mayManageList(registry, lov, scope, listUserOf(session), deploymentOf(config))) {
+  if (!mayManageList(registry, lov, scope, listUserOf(session), deploymentOf(config), { mayUpdateOwner: ownerRights.update === true })) {
     return <NonIdealState icon="lock" description={<FormattedMessage id="lovs.notAllowed" />} />;
   }
   const reserved = scope.owner === undefined ? [] : lov.values.map((value) => value.key);

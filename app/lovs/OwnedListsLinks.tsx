@@ -15,12 +15,12 @@ import { listScopeParam } from './listValues';
  * that the user may manage, each a link to list-lov. list-lov is a view, and only the first column
  * of an address may be one, so the link starts a new address; its page links back to the owner.
  */
-export function OwnedListsLinks({ itemId }: { itemId: string }) {
+export function OwnedListsLinks({ itemId, mayUpdateOwner }: { itemId: string; mayUpdateOwner: boolean }) {
   const t = useTranslate();
   const { registry } = useEngine();
   const session = useSession();
   const { go } = useColumnNavigation();
-  const lists = ownedListsFor(registry, itemId, listUserOf(session), deploymentOf(config));
+  const lists = ownedListsFor(registry, itemId, listUserOf(session), deploymentOf(config), { mayUpdateOwner });
   if (lists.length === 0) return null;
   return (
     <section className="vgn-related vgn-owned-lists">

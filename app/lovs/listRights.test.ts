@@ -41,6 +41,8 @@ describe('who manages a list (mirror of the server rule)', () => {
       'ORG_MEETING_TYPES',
     ]);
     expect(ownedListsFor(registry, 'Organization-3', user({ readOrgs: ['Organization-3'] }), notDedicated)).toEqual([]);
+    // Whoever may update the organization item itself (its creator) manages its values too.
+    expect(ownedListsFor(registry, 'Organization-3', user(), notDedicated, { mayUpdateOwner: true })).toHaveLength(3);
     expect(ownedListsFor(registry, 'Contact-3', user({ admin: true }), notDedicated)).toEqual([]);
   });
 });

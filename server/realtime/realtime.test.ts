@@ -29,6 +29,18 @@ describe('item watches', () => {
     expect(anon.pushes).toEqual([]);
   });
 
+  it('push to every socket of a reader and to no socket of a non-reader (verdicts shared per actor)', async () => {
+    const { protectedP } = h.fx.projects;
+    const aliceAgain = h.kit.hub.connect(h.fx.actors.alice);
+    const daveAgain = h.kit.hub.connect(h.fx.actors.dave);
+    for (const connection of [alice, aliceAgain, dave, daveAgain]) await h.ok(connection, `addWatch/${protectedP}/1`);
+    await h.ok(bob, 'update', { $id: protectedP, _u: 1, name: 'Renamed twice' });
+    expect(pushedIds(alice)).toEqual([protectedP]);
+    expect(pushedIds(aliceAgain)).toEqual([protectedP]);
+    expect(dave.pushes).toEqual([]);
+    expect(daveAgain.pushes).toEqual([]);
+  });
+
   it('reply the item when its _u is newer than the client knows, and only to readers', async () => {
     const { publicP, privateP } = h.fx.projects;
     expect(await h.ok(anon, `addWatch/${publicP}/0`)).toMatchObject({ item: { $id: publicP, _u: 1 } });

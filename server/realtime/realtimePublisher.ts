@@ -2,7 +2,7 @@ import type { ItemChange, ItemStore } from '../items/itemStore';
 import type { ItemJson } from '../items/itemShape';
 import { presentNotify } from '../notify/presentNotify';
 import type { PermissionService } from '../permissions/permissionService';
-import type { Connection } from '../protocol/contract';
+import type { Actor, Connection } from '../protocol/contract';
 import type { SearchService } from '../search/searchService';
 import type { WatchRegistry } from './watchRegistry';
 
@@ -12,6 +12,15 @@ export const ITEM_UPDATE_PUSH = 'item/update';
 /** What a deleted item's watchers receive: the id, and that it is gone. */
 export function deletedItemStub(item: ItemJson): Record<string, unknown> {
   return { $id: item.$id, _t: item._t, _i: item._i, _u: item._u + 1, $deleted: true };
+}
+
+/**
+ * Identifies what a read check depends on: the user (and who masquerades as it), the admin flag and
+ * the organizations, so two sockets share a verdict only when their actors read alike.
+ */
+function actorKey(actor: Actor | null): string {
+  if (actor === null) return 'anonymous';
+  return JSON.stringify([actor.userId, actor.masqueradingAs ?? null, actor.admin, actor.readOrgs, actor.adminOrgs]);
 }
 
 export interface RealtimePublisherDeps {
@@ -44,8 +53,19 @@ export class RealtimePublisher {
     this.unsubscribe.splice(0).forEach((off) => off());
   }
 
+  /** The sockets whose actor may read the item: one read check per distinct actor, not per socket. */
   private readers(id: string, connections: readonly Connection[]): Connection[] {
-    return connections.filter((connection) => connection.canPush && this.deps.permissions.canRead(connection.actor, id));
+    const verdicts = new Map<string, boolean>();
+    return connections.filter((connection) => {
+      if (!connection.canPush) return false;
+      const key = actorKey(connection.actor);
+      let readable = verdicts.get(key);
+      if (readable === undefined) {
+        readable = this.deps.permissions.canRead(connection.actor, id);
+        verdicts.set(key, readable);
+      }
+      return readable;
+    });
   }
 
   private publish(change: ItemChange): void {

@@ -111,41 +111,44 @@ interface TermRow {
   c: number;
 }
 
-function termCounts(db: Database, facet: ResolvedFacet, where: SqlFragment, limit: number): FacetCount[] {
+function termCounts(db: Database, facet: ResolvedFacet, where: SqlFragment, limit: number, from: string): FacetCount[] {
   const source = facet.source;
   // CROSS JOIN keeps items as the outer loop: the hits drive the lookups of their values.
   const rows =
     source.kind === 'values'
       ? db
           .prepare<unknown[], TermRow>(
-            `SELECT v.value_text AS t, v.value_num AS n, COUNT(*) AS c FROM items i
+            `SELECT v.value_text AS t, v.value_num AS n, COUNT(*) AS c FROM ${from}
              CROSS JOIN ${VALUES_OF_ITEM} ON v.item_id = i.id AND v.field = ?
              WHERE ${where.sql} GROUP BY v.value_text, v.value_num ORDER BY c DESC, t, n LIMIT ?`,
           )
           .all(source.field, ...where.params, limit)
       : db
-          .prepare<unknown[], TermRow>(`SELECT i.${source.column} AS t, NULL AS n, COUNT(*) AS c FROM items i WHERE ${where.sql} GROUP BY t ORDER BY c DESC, t LIMIT ?`)
+          .prepare<unknown[], TermRow>(`SELECT i.${source.column} AS t, NULL AS n, COUNT(*) AS c FROM ${from} WHERE ${where.sql} GROUP BY t ORDER BY c DESC, t LIMIT ?`)
           .all(...where.params, limit);
   return rows.map((row) => ({ key: row.t === null ? String(row.n) : String(row.t), count: row.c }));
 }
 
-/** Counts one facet over the items matching where (which already holds the read predicate). */
-export function countFacet(db: Database, facet: ResolvedFacet, where: SqlFragment): FacetCount[] {
+/**
+ * Counts one facet over the items matching where (which already holds the read predicate). from
+ * names the rows, with items as `i`: the items table, or materialized hits joined to it.
+ */
+export function countFacet(db: Database, facet: ResolvedFacet, where: SqlFragment, from = 'items i'): FacetCount[] {
   if (facet.buckets) {
     const conditions = facet.buckets.map((bucket) => bucketCondition(facet, bucket));
     const sums = conditions.map((c, n) => `COALESCE(SUM(CASE WHEN ${c.sql} THEN 1 ELSE 0 END), 0) AS b${n}`).join(', ');
     const row = db
-      .prepare<unknown[], Record<string, number>>(`SELECT ${sums} FROM items i WHERE ${where.sql}`)
+      .prepare<unknown[], Record<string, number>>(`SELECT ${sums} FROM ${from} WHERE ${where.sql}`)
       .get(...conditions.flatMap((c) => c.params), ...where.params);
     return facet.buckets.map((bucket, n) => ({ key: bucket.key, count: row?.[`b${n}`] ?? 0 }));
   }
   if (facet.lovKeys) {
-    const counts = new Map(termCounts(db, facet, where, -1).map((entry) => [entry.key, entry.count]));
+    const counts = new Map(termCounts(db, facet, where, -1, from).map((entry) => [entry.key, entry.count]));
     const listed = facet.lovKeys
       .filter((value) => !value.archived || (counts.get(value.key) ?? 0) > 0)
       .map((value) => ({ key: value.key, count: counts.get(value.key) ?? 0 }));
     const known = new Set(facet.lovKeys.map((value) => value.key));
     return [...listed, ...[...counts].filter(([key]) => !known.has(key)).map(([key, count]) => ({ key, count }))];
   }
-  return termCounts(db, facet, where, facet.limit);
+  return termCounts(db, facet, where, facet.limit, from);
 }

@@ -51,10 +51,28 @@ function scalarForms(source: FieldSource, values: readonly Scalar[], numericKeys
 /** Equal to one of the values: the condition eq, in and facet selections share. */
 export function matchAny(source: FieldSource, values: readonly Scalar[], numericKeys = false): SqlFragment {
   const { texts, nums } = scalarForms(source, values, numericKeys);
+  if (source.kind === 'values') return valuesMatchAny(source.field, texts, nums);
   return onField(source, (text, num) => ({
     sql: `(${text} ${IN_LIST} OR ${num} ${IN_LIST})`,
     params: [jsonList(texts), JSON.stringify(nums)],
   }));
+}
+
+/**
+ * Items with a value of field among texts or nums, as a set membership: one seek per value on the
+ * (field, value) indexes instead of a correlated lookup per candidate item. Text and number forms
+ * are separate branches so each uses its own index.
+ */
+function valuesMatchAny(field: string, texts: readonly string[], nums: readonly number[]): SqlFragment {
+  const branches: SqlFragment[] = [];
+  if (texts.length > 0) {
+    branches.push({ sql: `SELECT item_id FROM item_values INDEXED BY item_values_by_text WHERE field = ? AND value_text ${IN_LIST}`, params: [field, jsonList(texts)] });
+  }
+  if (nums.length > 0) {
+    branches.push({ sql: `SELECT item_id FROM item_values INDEXED BY item_values_by_num WHERE field = ? AND value_num ${IN_LIST}`, params: [field, JSON.stringify(nums)] });
+  }
+  if (branches.length === 0) return FALSE_SQL;
+  return { sql: `i.id IN (${branches.map((b) => b.sql).join(' UNION ALL ')})`, params: branches.flatMap((b) => b.params) };
 }
 
 /** A bound as epoch ms; a date-only upper bound covers its whole day. */

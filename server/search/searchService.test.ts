@@ -129,6 +129,28 @@ describe('facets', () => {
     ]);
   });
 
+  it('counts each facet with the other facets\' selections but not its own', () => {
+    const both = kit.search.search(admin, ofType({ facets: [{ field: 'status', selected: ['OPEN'] }, { field: 'tags', selected: ['water'] }] }));
+    expect(both.ids).toEqual(at(0));
+    expect(both.total).toBe(1);
+    expect(both.facets.status).toEqual([
+      { key: 'OPEN', count: 1 },
+      { key: 'DONE', count: 0 },
+      { key: 'OLD', count: 1 },
+    ]);
+    expect(both.facets.tags).toEqual([
+      { key: 'fish', count: 1 },
+      { key: 'water', count: 1 },
+    ]);
+    const one = kit.search.search(admin, ofType({ sort: [{ key: '_i', order: 'asc' }], facets: [{ field: 'status' }, { field: 'tags', selected: ['water'] }] }));
+    expect(one.ids).toEqual(at(0, 3));
+    expect(one.facets.status).toEqual([
+      { key: 'OPEN', count: 1 },
+      { key: 'DONE', count: 0 },
+      { key: 'OLD', count: 1 },
+    ]);
+  });
+
   it('counts terms by frequency with a limit', () => {
     expect(facets({ facets: [{ field: 'tags' }] }).tags).toEqual([
       { key: 'water', count: 2 },

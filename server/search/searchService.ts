@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Registry } from '../../engine/registry/registry';
 import { labelsOf } from '../items/labels';
 import type { PermissionService } from '../permissions/permissionService';
-import { joinSql, jsonList, type SqlFragment } from '../permissions/sqlFragment';
+import { joinSql, jsonList, TRUE_SQL, type SqlFragment } from '../permissions/sqlFragment';
 import type { Actor } from '../protocol/contract';
 import { actorIdsOf } from './actorFilter';
 import { countFacet, facetSelection, resolveFacet, type ResolvedFacet } from './facets';
@@ -18,6 +18,17 @@ export interface SearchServiceDeps {
   now?: () => number;
 }
 
+const HITS_TABLE_NAME = 'search_hits';
+const HITS_TABLE = `temp.${HITS_TABLE_NAME}`;
+/** The materialized hits as items rows `i`; CROSS JOIN keeps the (few) hits the outer loop, never an index scan of items. */
+const HITS_FROM = `${HITS_TABLE} h CROSS JOIN items i ON i.seq = h.seq`;
+
+/** Replaces the temp table's content with the items matching where; returns how many. */
+function materializeHits(db: Database, where: SqlFragment): number {
+  db.prepare(`DELETE FROM ${HITS_TABLE}`).run();
+  return db.prepare(`INSERT INTO ${HITS_TABLE} (seq) SELECT i.seq FROM items i WHERE ${where.sql}`).run(...where.params).changes;
+}
+
 /** Types left out of a search that names no type: excludeGeneralSearch and system types. */
 function generallyExcluded(registry: Registry): string[] {
   return [...registry.types.values()]
@@ -27,10 +38,12 @@ function generallyExcluded(registry: Registry): string[] {
 
 /**
  * Answers search/ids: compiles the request to one SQL condition (read predicate, type scope, boolean
- * query, facet selections), then pages ids, counts the total and every facet over the same
- * condition, so neither hits nor counts include an item the asker may not read.
+ * query, facet selections), runs it once into a temp table of hits, then pages ids, counts the total
+ * and the facets over those hits, so neither hits nor counts include an item the asker may not read.
  */
 export class SearchService {
+  private hitsTableReady = false;
+
   constructor(private readonly deps: SearchServiceDeps) {}
 
   /** Condition of the hits before facet selections: read rule, type scope and the boolean query. */
@@ -54,22 +67,35 @@ export class SearchService {
     const selections = facets.map(facetSelection);
     const chosen = (except?: number): SqlFragment =>
       joinSql([where, ...selections.filter((s, n): s is SqlFragment => s !== undefined && n !== except)], 'AND');
-
-    const hits = chosen();
     const order = compileSort(scope, request.sort);
-    const ids = db
-      .prepare<unknown[], { id: string }>(`SELECT i.id FROM items i WHERE ${hits.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
-      .all(...hits.params, ...order.params, maxOf(request), request.offset ?? 0)
-      .map((row) => row.id);
-    const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM items i WHERE ${hits.sql}`).get(...hits.params)?.n ?? 0;
 
-    const reply: SearchReply = { ids, facets: {}, total };
-    // Each facet is counted with every other facet's selection but not its own (multi-select facets).
-    facets.forEach((facet, n) => {
-      reply.facets[facet.field] = countFacet(db, facet, chosen(n));
-    });
-    if (request.labels) reply.labels = labelsOf(db, registry, ids);
-    return reply;
+    // The full condition (read rule included) runs once: its hits land in a temp table that paging,
+    // the total and the facets without a selection of their own read back.
+    this.ensureHitsTable();
+    try {
+      const total = materializeHits(db, chosen());
+      const ids = db
+        .prepare<unknown[], { id: string }>(`SELECT i.id FROM ${HITS_FROM} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+        .all(...order.params, maxOf(request), request.offset ?? 0)
+        .map((row) => row.id);
+      const reply: SearchReply = { ids, facets: {}, total };
+      // Each facet is counted with every other facet's selection but not its own (multi-select
+      // facets): a facet with a selection needs the hits without it, so it runs its own condition.
+      facets.forEach((facet, n) => {
+        reply.facets[facet.field] = selections[n] === undefined ? countFacet(db, facet, TRUE_SQL, HITS_FROM) : countFacet(db, facet, chosen(n));
+      });
+      if (request.labels) reply.labels = labelsOf(db, registry, ids);
+      return reply;
+    } finally {
+      db.prepare(`DELETE FROM ${HITS_TABLE}`).run();
+    }
+  }
+
+  /** Temp tables live per connection; better-sqlite3 is synchronous, so searches never share one mid-way. */
+  private ensureHitsTable(): void {
+    if (this.hitsTableReady) return;
+    this.deps.db.exec(`CREATE TEMP TABLE IF NOT EXISTS ${HITS_TABLE_NAME} (seq INTEGER PRIMARY KEY)`);
+    this.hitsTableReady = true;
   }
 
   /** Whether the item passes the query and the actor may read it (type watches use this). */

@@ -89,7 +89,7 @@ function ItemPageBody({ cellKey, columnIndex, id, type, context }: ItemViewProps
     <>
       <ItemDefaultView item={item} type={type} />
       <RelatedLists itemId={item.$id} type={type} columnIndex={columnIndex} signedIn={signedIn} admin={admin} mayOwn={admin || allowed.update === true || administers(session.user, item.$id)} />
-      <OwnedListsLinks itemId={item.$id} />
+      <OwnedListsLinks itemId={item.$id} mayUpdateOwner={allowed.update === true} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { CellView } from '../../../engine/react/cells/cellRenderers';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../../engine/react/services/EngineContext';
 import { viewModelOf } from '../../../engine/react/views/derivedModels';
-import { viewFieldValue } from '../../../engine/react/views/fieldValue';
+import { lovOwnerProp, viewFieldValue } from '../../../engine/react/views/fieldValue';
 import { useViewClock } from '../../../engine/react/views/useViewClock';
 import { resolveFieldPath } from '../../../engine/registry/fieldPaths';
 import type { CachedItem } from '../../net/itemCache';
@@ -54,7 +54,13 @@ function RelatedRow({ row, type, label, open, now, hidden }: { row: CachedItem; 
       </CellLink>
       {fields.map(({ field, value }) => (
         <span key={field.field} className="vgn-related-field" title={t(field.label)}>
-          <CellView cell={field.cell} value={value} schema={declaration ? resolveFieldPath(declaration.schema, field.field) : undefined} {...(row.$labels ? { labels: row.$labels } : {})} />
+          <CellView
+            cell={field.cell}
+            value={value}
+            schema={declaration ? resolveFieldPath(declaration.schema, field.field) : undefined}
+            {...(row.$labels ? { labels: row.$labels } : {})}
+            {...(declaration ? lovOwnerProp(registry, declaration, field, row) : {})}
+          />
         </span>
       ))}
     </li>

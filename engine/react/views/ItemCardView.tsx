@@ -6,7 +6,7 @@ import { CellView } from '../cells/cellRenderers';
 import { useTranslate } from '../i18n/useTranslate';
 import { useEngine } from '../services/EngineContext';
 import { viewModelOf } from './derivedModels';
-import { viewFieldValue } from './fieldValue';
+import { lovOwnerProp, viewFieldValue } from './fieldValue';
 import { labelsOf, type ItemRecord } from './itemRecord';
 import { useViewClock } from './useViewClock';
 import './views.css';
@@ -37,7 +37,7 @@ export function ItemCardView({ item, type, selected }: { item: ItemRecord; type:
             <div key={field.field} className="vgn-view-field">
               <dt>{t(field.label)}</dt>
               <dd>
-                <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} {...(labels ? { labels } : {})} />
+                <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
               </dd>
             </div>
           ))}

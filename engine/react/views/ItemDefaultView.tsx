@@ -5,7 +5,7 @@ import { CellView } from '../cells/cellRenderers';
 import { useTranslate } from '../i18n/useTranslate';
 import { useEngine } from '../services/EngineContext';
 import { viewModelOf } from './derivedModels';
-import { viewFieldValue } from './fieldValue';
+import { lovOwnerProp, viewFieldValue } from './fieldValue';
 import { labelsOf, type ItemRecord } from './itemRecord';
 import { useViewClock } from './useViewClock';
 import './views.css';
@@ -38,7 +38,7 @@ export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string
                     {isEmptyValue(value) ? (
                       <span className="vgn-view-empty">—</span>
                     ) : (
-                      <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} {...(labels ? { labels } : {})} />
+                      <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
                     )}
                   </dd>
                 </div>
