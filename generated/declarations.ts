@@ -167,6 +167,7 @@ export interface FieldHints {
   hidden?: boolean | ("create" | "edit" | "view")[];
   readOnly?: boolean | ("create" | "edit" | "view")[];
   width?: "THIRD" | "HALF" | "TWO_THIRDS" | "FULL";
+  show?: ShowRule;
 }
 export interface ComputedField {
   /**
@@ -257,7 +258,7 @@ export interface Range {
 }
 export interface AccessHints {
   /**
-   * Field naming the owning Organization; its members read PROTECTED and PRIVATE items.
+   * Field naming the owning Organization; its members read PROTECTED and PRIVATE items. "$id": the item owns itself (an Organization).
    */
   ownerField?: string;
   /**

@@ -2,15 +2,10 @@ import { connectUserItems } from './auth/itemStoreUsers';
 import { demoDataModule } from './demo/demoDataModule';
 import { startFiles } from './files/filesModule';
 import { createItemServices } from './items/itemServices';
-import { registerItemOperations } from './items/operations';
+import { registerAllItemOperations } from './items/registerAllOperations';
 import { startLovs } from './lovs/lovsModule';
-import { registerNotifyOperations } from './notify/operations';
 import { deploymentOf } from './permissions/createRule';
-import { registerPermissionOperations } from './permissions/operations';
-import { registerRealtimeOperations } from './realtime/operations';
-import { registerSearchOperations } from './search/operations';
 import type { ServerModule } from './serverModule';
-import { registerTaskOperations } from './tasks/operations';
 import { startTypeDefinitions } from './typedefs/startTypeDefinitions';
 
 /**
@@ -29,12 +24,7 @@ export const itemsModule: ServerModule = {
       deployment: deploymentOf(context.config),
       onError: (error, where) => context.log.error({ err: error, where }, 'item services failed'),
     });
-    registerItemOperations(context.operations, services);
-    registerSearchOperations(context.operations, services);
-    registerPermissionOperations(context.operations, services);
-    registerRealtimeOperations(context.operations, services);
-    registerNotifyOperations(context.operations, services);
-    registerTaskOperations(context.operations, services);
+    registerAllItemOperations(context.operations, services);
     startTypeDefinitions(context, services);
     // GET /lov and the upload and media routes (server/lovs, server/files).
     startLovs(context, services);

@@ -1,5 +1,6 @@
 import { declaredLovEntries } from '../../engine/react/services/declaredServices';
 import type { EngineServices, ItemChoice, ItemLinkProps, LovEntry } from '../../engine/react/services/engineServices';
+import type { Audience } from '../../engine/derive/audience';
 import type { Registry } from '../../engine/registry/registry';
 import type { ComponentType } from 'react';
 import type { Api } from '../net/apiContract';
@@ -12,6 +13,8 @@ export interface AppEngineDeps {
   registry: Registry;
   locale: string;
   admin: boolean;
+  /** Who is looking: the generated views leave out fields whose show rule fails for them. */
+  audience?: Audience;
   api: Pick<Api, 'send'>;
   lovCache: LovCache;
   labelCache: LabelCache;
@@ -47,6 +50,7 @@ export function createAppEngineServices(deps: AppEngineDeps): EngineServices {
     registry,
     locale,
     admin,
+    ...(deps.audience ? { audience: deps.audience } : {}),
     peekLov: (list, ownerId) => lovCache.peek(locale, list, ownerId),
     loadLov,
     peekLabel: (id) => labelCache.peek(id),

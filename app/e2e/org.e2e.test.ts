@@ -43,19 +43,10 @@ function related(page: Page, itemId: string, key: string): Locator {
 }
 
 /**
- * Makes a column the focused one before working in it, as a user's first click does: the first
- * press in a column only focuses it, and the columns may move to show it.
+ * Clicks a related list's create button on an item page that may sit in an unfocused column: the
+ * first click there both focuses the column and presses the button.
  */
-async function focusCell(page: Page, key: string): Promise<void> {
-  const section = cell(page, key);
-  if ((await section.getAttribute('class'))?.includes('vgn-cell-focused')) return;
-  await cellTitle(page, key).click();
-  await page.locator(`section.vgn-cell-focused[data-cell="${key}"]`).waitFor(WAIT);
-}
-
-/** Clicks a related list's create button on an item page that may sit in an unfocused column. */
 async function createFromList(page: Page, itemId: string, key: string, type: string, typeLabel = type): Promise<Locator> {
-  await focusCell(page, `i-${itemId}`);
   await related(page, itemId, key).getByRole('button', { name: `New ${typeLabel}` }).click();
   const form = createCell(page, type);
   await form.waitFor(WAIT);

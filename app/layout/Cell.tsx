@@ -5,6 +5,7 @@ import { CellPlaceContext } from '../routing/RouteStateContext';
 import { CellBody } from './CellBody';
 import { cellChromeStore } from './cellChromeStore';
 import { CellToolbar } from './CellToolbar';
+import { useCellActivation } from './useCellActivation';
 import { useCellChromeOf } from './useCellChrome';
 
 export interface CellProps {
@@ -16,6 +17,7 @@ export interface CellProps {
   expandable: boolean;
   expanded: boolean;
   onToggleExpand: () => void;
+  /** Makes this the focused column: called after a press's click, or on keyboard focus. */
   onActivate: () => void;
   fallbackTitle: string;
   /** Rendered above the toolbar of the focused cell (the breadcrumbs). */
@@ -31,10 +33,11 @@ export function Cell(props: CellProps) {
   const chrome = useCellChromeOf(column.key);
   const place = useMemo(() => ({ cellKey: column.key, ci: column.ci }), [column.key, column.ci]);
   useEffect(() => () => cellChromeStore.clear(column.key), [column.key]);
+  const activation = useCellActivation(props.onActivate);
 
   const className = ['vgn-cell', focused ? 'vgn-cell-focused' : '', chrome?.bodyClass ?? ''].filter(Boolean).join(' ');
   return (
-    <section className={className} style={props.style} onMouseDownCapture={props.onActivate} onFocusCapture={props.onActivate} data-cell={column.key}>
+    <section className={className} style={props.style} {...activation} data-cell={column.key}>
       {props.above}
       {chrome?.hideToolbar !== true && (
         <CellToolbar

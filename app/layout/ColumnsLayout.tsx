@@ -91,7 +91,7 @@ export function ColumnsLayout({ columns, multiColumns, siteName, fallbackTitle, 
               expandable={multi && columns.length > 1}
               expanded={layout.expandedKey === column.key}
               onToggleExpand={() => dispatch({ type: 'TOGGLE_EXPAND', key: column.key })}
-              onActivate={() => dispatch({ type: 'ACTIVATE', ci })}
+              onActivate={() => dispatch({ type: 'ACTIVATE', ci, keys })}
               fallbackTitle={fallbackTitle(column)}
               above={ci === focusCi ? <CellBreadcrumbs crumbs={crumbs} onSelect={(target) => dispatch({ type: 'ACTIVATE', ci: target })} /> : undefined}
             />

@@ -90,6 +90,14 @@ describe('layout states', () => {
     expect(layoutReducer(ready, { type: 'ACTIVATE', ci: 5 })).toBe(ready);
   });
 
+  it('lets a route change made by the click win over the activation of the column clicked in', () => {
+    const ready = layoutReducer(opened, { type: 'FOCUS_APPLIED' });
+    // The press in column 0 activates after its click; the click opened another item meanwhile.
+    const reopened = layoutReducer(layoutReducer(ready, { type: 'COLUMNS', keys: ['v-search', 'i-User-3'] }), { type: 'FOCUS_APPLIED' });
+    expect(layoutReducer(reopened, { type: 'ACTIVATE', ci: 0, keys: ['v-search', 'i-User-2'] })).toBe(reopened);
+    expect(layoutReducer(reopened, { type: 'ACTIVATE', ci: 0, keys: ['v-search', 'i-User-3'] })).toMatchObject({ phase: 'ACTIVE_CHANGED', focusCi: 0 });
+  });
+
   it('ignores a re-render with the same columns', () => {
     const ready = layoutReducer(opened, { type: 'FOCUS_APPLIED' });
     expect(layoutReducer(ready, { type: 'COLUMNS', keys: ['v-search', 'i-User-2'] })).toBe(ready);

@@ -20,8 +20,11 @@ export type LayoutEvent =
   | { type: 'COLUMNS'; keys: readonly string[] }
   /** The shell brought the focused column into view. */
   | { type: 'FOCUS_APPLIED' }
-  /** The user moved to a column (click, breadcrumb, back button on a small screen). */
-  | { type: 'ACTIVATE'; ci: number }
+  /**
+   * The user moved to a column (click, breadcrumb, back button on a small screen). `keys`: the
+   * columns when the user pressed; if the click changed the route since, the route's focus stands.
+   */
+  | { type: 'ACTIVATE'; ci: number; keys?: readonly string[] }
   | { type: 'TOGGLE_EXPAND'; key: string };
 
 export const INITIAL_LAYOUT: LayoutState = { phase: 'INIT', focusCi: 0, keys: [] };
@@ -44,6 +47,7 @@ export function layoutReducer(state: LayoutState, event: LayoutEvent): LayoutSta
       return state.phase === 'APPLY_FOCUS' || state.phase === 'ACTIVE_CHANGED' ? { ...state, phase: 'READY' } : state;
     case 'ACTIVATE': {
       if (event.ci < 0 || event.ci >= state.keys.length || (event.ci === state.focusCi && state.phase === 'READY')) return state;
+      if (event.keys !== undefined && !sameKeys(event.keys, state.keys)) return state;
       const next: LayoutState = { ...state, phase: 'ACTIVE_CHANGED', focusCi: event.ci };
       // Moving to another column leaves an expanded one.
       if (state.expandedKey !== undefined && state.keys[event.ci] !== state.expandedKey) delete next.expandedKey;

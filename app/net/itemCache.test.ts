@@ -139,4 +139,10 @@ describe('ItemCache', () => {
     await expect(cache.readItem('Thing-404')).rejects.toThrow('notFound');
     await expect(cache.readItem('Thing-404')).rejects.toThrow('notFound');
   });
+
+  it('keeps a pushed item without the $noMatch list marker', () => {
+    const { cache, pushes } = setup();
+    pushes.dispatch({ o: 'item/update', b: { item: { $id: 'Thing-2', _u: 2, name: 'moved', $noMatch: true } } });
+    expect(cache.cached('Thing-2')).toEqual({ $id: 'Thing-2', _u: 2, name: 'moved' });
+  });
 });

@@ -16,6 +16,8 @@ export interface CachedItem {
   $access?: string;
   /** Set on the item/update push of a deleted item. */
   $deleted?: boolean;
+  /** Set on an item/update push when the socket's type watches no longer match the item (search lists drop it). */
+  $noMatch?: boolean;
   [field: string]: unknown;
 }
 
@@ -138,8 +140,10 @@ export class ItemCache {
 
   /** A changed item from a push (or a save): newer _u wins; watchers hear about it. */
   applyUpdate(body: unknown): void {
-    const item = asCachedItem(body);
-    if (!item) return;
+    const pushed = asCachedItem(body);
+    if (!pushed) return;
+    // $noMatch speaks about the socket's search lists, not about the item: the cache keeps the item without it.
+    const { $noMatch: _listMarker, ...item } = pushed;
     const known = this.items.get(item.$id);
     if (known?._u !== undefined && item._u !== undefined && item._u < known._u) return;
     // Pushes carry the bare item; keep the read-time decorations ($labels, $notify) it lacks.

@@ -35,14 +35,15 @@ const LIVE_REFRESH_MS = 1000;
 
 function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
   const t = useTranslate();
-  const { registry } = useEngine();
+  // The services' audience is one object per user and deployment, so the model below stays stable.
+  const { registry, audience } = useEngine();
   const session = useSession();
   const signedIn = isSignedIn(session);
   const admin = session.user.admin === true;
   const { specs } = useRouteState();
   const { open, setParam } = useColumnNavigation();
   const cell = useMemo(() => searchCellConfig(registry, cellKey), [registry, cellKey]);
-  const model = useMemo(() => cellSearchModel(registry, cell.view?.types ?? []), [registry, cell]);
+  const model = useMemo(() => cellSearchModel(registry, cell.view?.types ?? [], audience), [registry, cell, audience]);
   const [state, setState] = useState<SearchState>(() => initialCellState(cell, model.types, routeParam));
 
   // The general search follows its address (/search?c0=text): the header's search bar sets it.

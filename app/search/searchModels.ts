@@ -1,6 +1,7 @@
 import type { FieldSchema, SortKey } from '../../engine/declarations/bundle';
-import { deriveGeneralSearchModel, DEFAULT_SORT, TYPE_FACET, type SearchFacet, type SearchHeader } from '../../engine/derive/searchModel';
-import { searchModelOf } from '../../engine/react/views/derivedModels';
+import type { Audience } from '../../engine/derive/audience';
+import { DEFAULT_SORT, TYPE_FACET, type SearchFacet, type SearchHeader } from '../../engine/derive/searchModel';
+import { generalSearchModelOf, searchModelOf } from '../../engine/react/views/derivedModels';
 import { resolveFieldPath } from '../../engine/registry/fieldPaths';
 import type { Registry } from '../../engine/registry/registry';
 
@@ -33,19 +34,20 @@ function shared<T>(lists: readonly T[][], identity: (entry: T) => string): T[] {
 /**
  * The model of a search over the given types: one type uses its own derived search model; several
  * types share the headers and facets they all declare plus a facet on the type; no types at all is
- * the general search over every type not excluded from it.
+ * the general search over every type not excluded from it. With an audience, headers and facets on
+ * fields whose show rule fails for it are left out.
  */
-export function cellSearchModel(registry: Registry, types: readonly string[]): CellSearchModel {
+export function cellSearchModel(registry: Registry, types: readonly string[], audience?: Audience): CellSearchModel {
   const known = types.filter((type) => registry.types.has(type));
   if (types.length === 0) {
-    const general = deriveGeneralSearchModel(registry);
+    const general = generalSearchModelOf(registry, audience);
     return { types: [], headers: general.headers, facets: general.facets, defaultSort: general.defaultSort, schemaOf: schemaLookup(registry, general.types) };
   }
   if (known.length === 1 && known[0]) {
-    const model = searchModelOf(registry, known[0]);
+    const model = searchModelOf(registry, known[0], audience);
     return { types: known, headers: model.headers, facets: model.facets, defaultSort: model.defaultSort, schemaOf: schemaLookup(registry, known) };
   }
-  const models = known.map((type) => searchModelOf(registry, type));
+  const models = known.map((type) => searchModelOf(registry, type, audience));
   return {
     types: known,
     headers: shared(models.map((m) => m.headers), (h) => h.field),

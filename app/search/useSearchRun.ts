@@ -4,6 +4,7 @@ import { inIdOrder, parseItemList } from '../data/itemReads';
 import { api } from '../net/api';
 import { ApiError } from '../net/apiContract';
 import type { CachedItem } from '../net/itemCache';
+import { rowsAfterPush } from './pushedRows';
 import { asSearchReply, type SearchReply, type SearchRequest } from './searchProtocol';
 
 /** Platform spec §9: user-input delay before a changed search runs. */
@@ -65,9 +66,8 @@ export function useSearchRun(request: SearchRequest | undefined, reader?: string
   const refresh = useCallback(() => setGeneration((n) => n + 1), []);
   const updateRow = useCallback((item: CachedItem) => {
     setState((s) => {
-      if (!s.rows.some((row) => row.$id === item.$id)) return s;
-      const rows = item.$deleted === true ? s.rows.filter((row) => row.$id !== item.$id) : s.rows.map((row) => (row.$id === item.$id ? item : row));
-      return { ...s, rows };
+      const rows = rowsAfterPush(s.rows, item);
+      return rows === s.rows ? s : { ...s, rows };
     });
   }, []);
 

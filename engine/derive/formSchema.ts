@@ -1,5 +1,6 @@
 import type { FieldHints, FieldSchema, FieldsSchema, ViewHints } from '../declarations/bundle';
 import type { Registry } from '../registry/registry';
+import { isFieldShownTo, type Audience } from './audience';
 import { isHiddenIn, isReadOnlyIn } from './contexts';
 import { fieldLabel } from './fieldLabel';
 import { inferWidget } from './inferWidget';
@@ -57,11 +58,14 @@ function fieldUi(typeKey: string, field: string, schema: FieldSchema, hints: Fie
   return { 'ui:widget': hints?.widget ?? inferWidget(schema), 'ui:options': options };
 }
 
-/** The create or edit form of an item type: rjsf schema and uiSchema plus the section layout. */
-export function deriveForm(registry: Registry, typeKey: string, context: FormContext): FormModel {
+/**
+ * The create or edit form of an item type: rjsf schema and uiSchema plus the section layout. With an
+ * audience, fields whose show rule fails for it are left out (without one every field stays).
+ */
+export function deriveForm(registry: Registry, typeKey: string, context: FormContext, audience?: Audience): FormModel {
   const type = requireType(registry, typeKey).declaration;
   const visible = Object.entries(type.schema.properties).flatMap(([name, schema]) =>
-    schema && !isHiddenIn(type.fields?.[name], context) ? [[name, schema] as const] : [],
+    schema && !isHiddenIn(type.fields?.[name], context) && isFieldShownTo(type.fields?.[name], audience) ? [[name, schema] as const] : [],
   );
   const visibleNames = new Set(visible.map(([name]) => name));
   const sections = groupBySection(type, [...visibleNames]);

@@ -3,6 +3,7 @@ export { deriveForm, type FieldUi, type FieldUiOptions, type FieldWidth, type Fo
 export { deriveGeneralSearchModel, deriveSearchModel, DEFAULT_SORT, TYPE_FACET, type GeneralSearchModel, type SearchFacet, type SearchHeader, type SearchModel } from './searchModel';
 export { deriveViewModel, itemTitle, titleFieldOf, DEFAULT_TYPE_ICON, type ViewField, type ViewModel, type ViewSection, type ViewVariant } from './viewModel';
 export { buildMenuTree, isNavItemVisible, ADMIN_MENU, type MenuNode, type MenuTree } from './menuTree';
+export { audienceKey, isFieldShownTo, type Audience } from './audience';
 export { evaluateShowRule, holdsCapability, isCapabilityKeyGranted, type Deployment, type MenuUser } from './showRule';
 export { findRoute, isKnownViewKey, routeTable, VIEW_KEY_PREFIX, type RouteEntry, type RouteTable } from './routeTable';
 export { DATE_RANGES, dayRangeDates, rangeBounds, resolveRanges, SIZE_RANGES, TIME_RANGES, type DayRange, type RangeFacetKind, type ResolvedRange, type ValueRange } from './ranges';

@@ -1,6 +1,7 @@
 import type { Facet, Header, ItemTypeDeclaration, SortKey } from '../declarations/bundle';
 import { resolveFieldPath } from '../registry/fieldPaths';
 import type { Registry } from '../registry/registry';
+import { isFieldShownTo, type Audience } from './audience';
 import { fieldLabel } from './fieldLabel';
 import { inferCell } from './inferCell';
 import { resolveRanges, type ResolvedRange } from './ranges';
@@ -91,11 +92,19 @@ function dedupe<T>(entries: readonly T[], identity: (entry: T) => string): T[] {
   });
 }
 
+/** A header or facet field is shown when the show rules of the field and of its top-level field (for a path) hold. */
+function isPathShownTo(type: ItemTypeDeclaration, field: string, audience: Audience | undefined): boolean {
+  const root = field.split('.')[0] ?? field;
+  return isFieldShownTo(type.fields?.[field], audience) && isFieldShownTo(type.fields?.[root], audience);
+}
+
 /**
  * The search model of one item type: its own headers and facets first, then those of each facet
- * set it references in order (a type overrides a shared header by declaring the same field).
+ * set it references in order (a type overrides a shared header by declaring the same field). With
+ * an audience, headers and facets on fields whose show rule fails for it are left out; what the
+ * store indexes stays the same for everyone.
  */
-export function deriveSearchModel(registry: Registry, typeKey: string): SearchModel {
+export function deriveSearchModel(registry: Registry, typeKey: string, audience?: Audience): SearchModel {
   const type = requireType(registry, typeKey).declaration;
   const search = type.search ?? {};
   const sets = (search.facetSets ?? []).map((key) => registry.facetSets.get(key)).filter((set) => set !== undefined);
@@ -106,7 +115,14 @@ export function deriveSearchModel(registry: Registry, typeKey: string): SearchMo
   const access = type.access ?? {};
   const accessFields = [access.ownerField, access.selfField, ...(access.participantFields ?? []), ...(access.personFields ?? [])].filter((f) => f !== undefined);
   const indexedFields = unique([...headers.map((h) => h.field), ...facets.map((f) => f.field), ...text, ...defaultSort.map((s) => s.field), ...accessFields]);
-  return { type: typeKey, headers, facets, text, defaultSort, indexedFields };
+  return {
+    type: typeKey,
+    headers: headers.filter((h) => isPathShownTo(type, h.field, audience)),
+    facets: facets.filter((f) => isPathShownTo(type, f.field, audience)),
+    text,
+    defaultSort,
+    indexedFields,
+  };
 }
 
 /** The cross-type search (/search): what every searchable type shares, plus a facet on the type. */
@@ -131,12 +147,13 @@ export const TYPE_FACET: SearchFacet = { field: '_t', kind: 'terms', label: 'fie
  */
 export const TITLE_HEADER: SearchHeader = { field: '$id', label: 'fields.$title', sortable: false, cell: 'item-ref' };
 
-export function deriveGeneralSearchModel(registry: Registry): GeneralSearchModel {
+/** With an audience, the shared headers and facets are those its per-type models show. */
+export function deriveGeneralSearchModel(registry: Registry, audience?: Audience): GeneralSearchModel {
   const types = [...registry.types.values()]
     .filter((t) => !t.declaration.excludeGeneralSearch)
     .map((t) => t.key)
     .sort();
-  const models = types.map((key) => deriveSearchModel(registry, key));
+  const models = types.map((key) => deriveSearchModel(registry, key, audience));
   const [first, ...rest] = models;
   const shared = <T>(pick: (m: SearchModel) => T[], identity: (entry: T) => string): T[] =>
     first ? pick(first).filter((entry) => rest.every((m) => pick(m).some((other) => identity(other) === identity(entry)))) : [];

@@ -1,6 +1,7 @@
 import type { ItemTypeDeclaration } from '../declarations/bundle';
 import { resolveFieldPath } from '../registry/fieldPaths';
 import type { Registry } from '../registry/registry';
+import { isFieldShownTo, type Audience } from './audience';
 import type { ComputedFieldDeclaration } from './computed';
 import { isHiddenIn } from './contexts';
 import { fieldLabel } from './fieldLabel';
@@ -70,18 +71,20 @@ function computedFields(type: ItemTypeDeclaration): ViewField[] {
   );
 }
 
-function storedCardFields(registry: Registry, type: ItemTypeDeclaration, titleField: string | undefined): ViewField[] {
-  if (type.view?.cardFields && type.view.cardFields.length > 0) return type.view.cardFields.map((f) => viewField(type, f));
+function storedCardFields(registry: Registry, type: ItemTypeDeclaration, titleField: string | undefined, audience: Audience | undefined): ViewField[] {
+  if (type.view?.cardFields && type.view.cardFields.length > 0) {
+    return type.view.cardFields.filter((f) => isFieldShownTo(type.fields?.[f], audience)).map((f) => viewField(type, f));
+  }
   // Without declared card fields, the list columns are the best guess at what matters; the title is shown anyway.
-  return deriveSearchModel(registry, type.key)
+  return deriveSearchModel(registry, type.key, audience)
     .headers.filter((h) => h.field !== titleField)
     .slice(0, CARD_FALLBACK_FIELDS)
     .map((h) => ({ field: h.field, label: h.label, cell: h.cell }));
 }
 
 /** The card fields, then the computed fields that ask to be on the card. */
-function cardFields(registry: Registry, type: ItemTypeDeclaration, titleField: string | undefined): ViewField[] {
-  return [...storedCardFields(registry, type, titleField), ...computedFields(type).filter((f) => f.computed?.cardField === true)];
+function cardFields(registry: Registry, type: ItemTypeDeclaration, titleField: string | undefined, audience: Audience | undefined): ViewField[] {
+  return [...storedCardFields(registry, type, titleField, audience), ...computedFields(type).filter((f) => f.computed?.cardField === true)];
 }
 
 /**
@@ -107,16 +110,17 @@ function placeComputed(sections: ViewSection[], computed: readonly ViewField[]):
  * What the generated cell views show. default: every field not hidden in view, grouped by section
  * in declaration order, with the computed fields next to what they are computed from; card: the
  * type's card fields (or its first headers) and the computed fields marked cardField, in one section.
+ * With an audience, stored fields whose show rule fails for it are left out.
  */
-export function deriveViewModel(registry: Registry, typeKey: string, variant: ViewVariant): ViewModel {
+export function deriveViewModel(registry: Registry, typeKey: string, variant: ViewVariant, audience?: Audience): ViewModel {
   const type = requireType(registry, typeKey).declaration;
   const titleField = titleFieldOf(type);
   const head = { type: typeKey, icon: type.view?.icon ?? DEFAULT_TYPE_ICON, ...(titleField ? { titleField } : {}) };
   if (variant === 'card') {
-    const fields = cardFields(registry, type, titleField);
+    const fields = cardFields(registry, type, titleField, audience);
     return { ...head, sections: fields.length > 0 ? [{ key: 'card', fields }] : [] };
   }
-  const visible = Object.keys(type.schema.properties).filter((name) => !isHiddenIn(type.fields?.[name], 'view'));
+  const visible = Object.keys(type.schema.properties).filter((name) => !isHiddenIn(type.fields?.[name], 'view') && isFieldShownTo(type.fields?.[name], audience));
   const sections = groupBySection(type, visible).map((group) => ({
     key: group.key,
     ...(group.title ? { title: group.title } : {}),

@@ -5,10 +5,12 @@ import { declarationTypes } from './declarationTypes';
 import { itemTypeFiles, TYPES_DIR } from './itemTypes';
 import { orphanFiles } from './orphans';
 import { readRuntimeSource, runtimeRegistry, runtimeTypeFiles } from './runtimeTypes';
+import { STORIES_DIR, STORIES_SUFFIX, typeStoryFiles } from './typeStories';
 import { writeIfChanged, type OutputFile } from './writeIfChanged';
 
 /**
- * npm run codegen                     regenerate generated/ (declaration types, item types, LOV unions)
+ * npm run codegen                     regenerate generated/ (declaration types, item types, LOV unions,
+ *                                     Storybook stories of every type)
  * npm run codegen -- --check          write nothing; exit 1 listing stale or orphaned files (CI)
  * npm run codegen -- --from <source>  also write generated/runtime/ from a running instance's
  *                                     administrator-defined types (see runtimeTypes.ts)
@@ -31,7 +33,7 @@ if (!loaded.ok) {
   if (!check) await writeIfChanged(outputs, false);
   fail(`plugins/ has invalid declarations; item types not generated:\n${formatDeclarationErrors(loaded.errors)}`);
 }
-outputs.push(...(await itemTypeFiles(loaded.registry)));
+outputs.push(...(await itemTypeFiles(loaded.registry)), ...typeStoryFiles(loaded.registry));
 
 if (args.from) {
   const registry = runtimeRegistry(await readRuntimeSource(args.from, loaded.bundles));
@@ -39,7 +41,8 @@ if (args.from) {
 }
 
 const changed = await writeIfChanged(outputs, check);
-const orphans = await orphanFiles(TYPES_DIR, outputs.map((o) => o.path));
+const produced = outputs.map((o) => o.path);
+const orphans = [...(await orphanFiles(TYPES_DIR, produced)), ...(await orphanFiles(STORIES_DIR, produced, STORIES_SUFFIX))];
 if (!check) await Promise.all(orphans.map((path) => rm(path)));
 const stale = [...changed, ...orphans];
 

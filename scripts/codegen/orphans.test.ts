@@ -17,6 +17,13 @@ describe('orphanFiles', () => {
     expect(await orphanFiles(dir, [`${posix}/core.ts`])).toEqual([`${posix}/gone.ts`]);
   });
 
+  it('counts only files with the given suffix, so stories folders can hold other files', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'codegen-orphans-'));
+    for (const name of ['core.stories.tsx', 'gone.stories.tsx', 'helper.ts']) await writeFile(join(dir, name), '');
+    const posix = dir.split('\\').join('/');
+    expect(await orphanFiles(dir, [`${posix}/core.stories.tsx`], '.stories.tsx')).toEqual([`${posix}/gone.stories.tsx`]);
+  });
+
   it('treats a missing folder as holding nothing', async () => {
     expect(await orphanFiles(join(tmpdir(), 'codegen-does-not-exist-7f3a'), [])).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { parseDate, parseDateTime, parsePartialDate } from '../../engine/validation/temporalParsers';
 import type { ItemFields } from './itemShape';
+import { SELF_OWNER_FIELD } from '../permissions/selfOwnership';
 import type { IndexPlan, TemporalFormat } from './indexPlan';
 
 /** One item_values row (without the item id). */
@@ -56,7 +57,8 @@ function strings(values: unknown[]): string[] {
   return values.filter((v): v is string => typeof v === 'string' && v !== '');
 }
 
-export function indexEntries(plan: IndexPlan, fields: ItemFields): ItemIndexEntries {
+/** `id` is the item's own id: the owner principal of a type whose ownerField is "$id" (it owns itself). */
+export function indexEntries(plan: IndexPlan, fields: ItemFields, id?: string): ItemIndexEntries {
   const values: IndexValue[] = [];
   for (const field of plan.valueFields) {
     const seen = new Set<string>();
@@ -72,8 +74,9 @@ export function indexEntries(plan: IndexPlan, fields: ItemFields): ItemIndexEntr
   const text = plan.textFields.flatMap((path) => strings(valuesAtPath(fields, path))).join('\n');
   const { ownerField, participantFields, personFields, selfField } = plan.access;
   const named = (path: string | undefined): string[] => (path ? strings(valuesAtPath(fields, path)) : []);
+  const owners = ownerField === SELF_OWNER_FIELD ? (id === undefined ? [] : [id]) : named(ownerField);
   const access: ItemIndexEntries['access'] = [
-    ...named(ownerField).map((principal) => ({ principal, role: 'owner' as const })),
+    ...owners.map((principal) => ({ principal, role: 'owner' as const })),
     ...participantFields.flatMap(named).map((principal) => ({ principal, role: 'participant' as const })),
     ...personFields.flatMap(named).map((principal) => ({ principal, role: 'person' as const })),
     ...named(selfField).map((principal) => ({ principal, role: 'self' as const })),

@@ -27,7 +27,7 @@ export class ItemIndexer {
   /** Replaces every index entry of the item; returns the owner organization (first owner value). */
   write(plan: IndexPlan, item: { id: string; seq: number }, fields: ItemFields): string | null {
     this.remove(item);
-    const entries = indexEntries(plan, fields);
+    const entries = indexEntries(plan, fields, item.id);
     for (const value of entries.values) this.insertValue.run(item.id, value.field, value.text, value.num);
     if (entries.text !== '') this.insertText.run(item.seq, entries.text);
     for (const entry of entries.access) this.insertAccess.run(item.id, entry.principal, entry.role);

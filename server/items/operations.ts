@@ -9,6 +9,7 @@ import type { ItemServices } from './itemServices';
 import { applyPatch } from './itemStore';
 import { fieldsOf, type ItemJson } from './itemShape';
 import { labelOf, labelsOf, relatedIdsOf } from './labels';
+import { foreignOwnerField, isSelfOwned } from '../permissions/selfOwnership';
 import { bodyRecord, invalidBody, parseId, requireActor, requireItemId } from './operationHelpers';
 
 /** An item as read/{id} answers it: $labels of the related items the reader may read, $notify when the type has notifications. */
@@ -85,9 +86,14 @@ export function registerItemOperations(operations: OperationRegistry, services: 
     const { fields, options } = writeInput(registry, type, record);
     const write = { op: 'update' as const, actor, registry, type, current, next: applyPatch(fieldsOf(current), fields) };
     // Moving an item to another owner needs the right to put items in that owner's hands.
-    const ownerField = registry.types.get(type)?.declaration.access?.ownerField;
+    const declaration = registry.types.get(type)?.declaration;
+    const ownerField = foreignOwnerField(declaration);
     const moved = ownerField !== undefined && JSON.stringify(write.next[ownerField]) !== JSON.stringify(current[ownerField]);
     services.writeRules.authorize(write, () => permissions.can(actor, id, 'update') && (!moved || permissions.mayOwn(actor, registry, type, write.next)));
+    // Administrators of a self-owned item (an Organization) edit its fields, not who may read it.
+    if (isSelfOwned(declaration) && options.access !== undefined && options.access !== current.$access && !actor.admin && current._c.by !== actor.userId) {
+      throw notAllowed('only administrators and the creator change the access level of this item');
+    }
     const changed = Object.keys(fields).filter((key) => JSON.stringify(fields[key]) !== JSON.stringify(current[key]));
     if (!permissions.checkUserFields(actor, id, changed)) throw notAllowed('only administrators change these user fields');
     return presentNotify(store.update(id, fields, record._u, actor, options));

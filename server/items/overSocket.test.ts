@@ -52,4 +52,21 @@ describe('the item operations over a real socket and store', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ o: 'search/ids', s: '9', b: { labels: { 'Organization-1': 'Acme Ltd' } } });
   });
+
+  it('resolves legacy paths, runs an action in the background and tells type watchers of deletions', async () => {
+    const org = body(await admin.request({ o: 'create/Organization', b: { name: 'Legacy Org' } }));
+    await admin.request({ o: 'act/setLegacyPath', b: { alias: 'org/42', itemId: org.$id } });
+    expect(body(await anonymous.request({ o: 'act/getLegacyPath', b: { alias: '/org/42' } }))).toEqual({ itemId: org.$id });
+
+    const started = body(await admin.request({ o: 'act/getLegacyPath/async', b: { alias: 'org/42' } }));
+    expect(typeof started.taskKey).toBe('string');
+    const complete = await admin.next((envelope) => envelope.o === 'taskComplete');
+    expect(complete.b).toEqual({ key: started.taskKey, result: { itemId: org.$id } });
+
+    expect(body(await anonymous.request({ o: 'addWatch/Organization-0', b: [] }))).toMatchObject({ count: 1 });
+    await admin.request({ o: `delete/${String(org.$id)}`, b: { _u: 1 } });
+    const gone = await anonymous.next((envelope) => envelope.o === 'item/update' && (envelope.b as { item: { $id: string } }).item.$id === org.$id);
+    expect(gone.b).toMatchObject({ item: { $id: org.$id, $deleted: true } });
+    expect(await anonymous.request({ o: 'act/getLegacyPath', b: { alias: 'org/42' } })).toMatchObject({ erred: true, b: { userMessage: 'notFound' } });
+  });
 });

@@ -1,3 +1,4 @@
+import { registerLegacyPathOperations } from '../legacy/operations';
 import { registerNotifyOperations } from '../notify/operations';
 import { registerPermissionOperations } from '../permissions/operations';
 import type { OperationRegistry } from '../protocol/contract';
@@ -15,4 +16,5 @@ export function registerAllItemOperations(operations: OperationRegistry, service
   registerRealtimeOperations(operations, services);
   registerNotifyOperations(operations, services);
   registerTaskOperations(operations, services);
+  registerLegacyPathOperations(operations, services);
 }

@@ -6,6 +6,7 @@ import { mayCreateType } from '../../engine/derive/createRule';
 import { ruleUserOf } from './createRule';
 import { grantPredicate, readPredicate, writePredicate, type Viewer } from './accessPredicate';
 import { allPrincipals, principalsOf } from './principals';
+import { foreignOwnerField } from './selfOwnership';
 import { jsonList, type SqlFragment } from './sqlFragment';
 
 /** Fields of a User item only administrators change, even on their own User item. */
@@ -117,7 +118,8 @@ export class PermissionService {
    */
   mayOwn(actor: Actor, registry: Registry, type: string, fields: Readonly<Record<string, unknown>>): boolean {
     if (actor.admin) return true;
-    const ownerField = registry.types.get(type)?.declaration.access?.ownerField;
+    // A self-owned item (ownerField "$id") names no other owner to hand it to.
+    const ownerField = foreignOwnerField(registry.types.get(type)?.declaration);
     const owner = ownerField === undefined ? undefined : fields[ownerField];
     if (typeof owner !== 'string' || owner === '') return true;
     return actor.adminOrgs.includes(owner) || this.can(actor, owner, 'update');

@@ -1,3 +1,4 @@
+import type { AsyncActionRunner } from './asyncActions';
 import type { Registry } from '../../engine/registry/registry';
 
 /** The socket/HTTP message envelope of platform spec section 3 ("Message envelope"). */
@@ -49,6 +50,8 @@ export interface OperationContext {
   /** Remaining path segments after the matched operation prefix, e.g. read/{id} gives [id]. */
   params: string[];
   registry(): Registry;
+  /** Set when the operation runs as a background task (act/{action}/async): aborted when it is cancelled. */
+  signal?: AbortSignal;
 }
 
 export type OperationHandler = (ctx: OperationContext, body: unknown) => Promise<unknown> | unknown;
@@ -60,6 +63,8 @@ export type OperationHandler = (ctx: OperationContext, body: unknown) => Promise
  */
 export interface OperationRegistry {
   register(prefix: string, handler: OperationHandler, options?: { anonymous?: boolean }): void;
+  /** Makes every act/{action} reachable as act/{action}/async[/{arg}] and act/{action}/asyncCancel/{taskKey}. */
+  setAsyncRunner(runner: AsyncActionRunner): void;
 }
 
 /**

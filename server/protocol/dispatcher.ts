@@ -1,9 +1,10 @@
 import type { Registry } from '../../engine/registry/registry';
 import type { Logger } from '../log';
-import type { Connection, Envelope } from './contract';
+import { asyncCallOf } from './asyncActions';
+import type { Connection, Envelope, OperationContext } from './contract';
 import { OperationError, OperationReply } from './contract';
 import { errorReply } from './envelope';
-import type { OperationTable } from './operationTable';
+import type { OperationTable, ResolvedOperation } from './operationTable';
 
 export interface DispatchResult {
   reply: Envelope;
@@ -37,10 +38,7 @@ export class Dispatcher {
       return { reply: errorReply(request, 'notAllowed', `"${resolved.prefix}" needs a signed-in user`), status: 401 };
     }
     try {
-      const result = await resolved.handler(
-        { actor: connection.actor, connection, params: resolved.params, registry: this.deps.registry },
-        request.b,
-      );
+      const result = await this.run(resolved, { actor: connection.actor, connection, params: resolved.params, registry: this.deps.registry }, request.b);
       const reply: Envelope =
         result instanceof OperationReply ? { o: result.o, b: result.b } : { o: request.o, b: result };
       if (request.s !== undefined) reply.s = request.s;
@@ -56,5 +54,15 @@ export class Dispatcher {
       this.deps.log.error({ err: error, o: request.o, connection: connection.id }, 'operation failed');
       return { reply: errorReply(request, 'generalFailure', 'internal error; see the server log'), status: 500 };
     }
+  }
+
+  /** The handler's answer, or for act/{action}/async[Cancel] the task runner's (the handler then runs as a task). */
+  private async run(resolved: ResolvedOperation, ctx: OperationContext, body: unknown): Promise<unknown> {
+    const call = asyncCallOf(resolved);
+    if (!call) return resolved.handler(ctx, body);
+    const runner = this.deps.operations.asyncRunner();
+    if (!runner) throw new OperationError('unknownOperation', `no background tasks for "${resolved.prefix}"`, 404);
+    if (call.kind === 'cancel') return runner.cancel(ctx, call.taskKey);
+    return runner.start(ctx, async (signal) => resolved.handler({ ...ctx, params: call.params, signal }, body));
   }
 }

@@ -1,3 +1,4 @@
+import type { AsyncActionRunner } from './asyncActions';
 import type { OperationHandler, OperationRegistry } from './contract';
 
 /** Operations the socket session answers itself; nobody may register them. */
@@ -22,12 +23,23 @@ interface Entry {
  */
 export class OperationTable implements OperationRegistry {
   private readonly entries = new Map<string, Entry>();
+  private runner: AsyncActionRunner | undefined;
 
   register(prefix: string, handler: OperationHandler, options: { anonymous?: boolean } = {}): void {
     if (!/^[^/]+(\/[^/]+)*$/.test(prefix)) throw new Error(`Operation prefix "${prefix}" is not a/b/c shaped`);
     if (SESSION_OPERATIONS.has(prefix)) throw new Error(`Operation "${prefix}" is answered by the socket session`);
     if (this.entries.has(prefix)) throw new Error(`Operation "${prefix}" is registered twice`);
     this.entries.set(prefix, { handler, anonymous: options.anonymous === true });
+  }
+
+  setAsyncRunner(runner: AsyncActionRunner): void {
+    if (this.runner) throw new Error('An async action runner is set already');
+    this.runner = runner;
+  }
+
+  /** The runner of act/{action}/async calls, when a module set one. */
+  asyncRunner(): AsyncActionRunner | undefined {
+    return this.runner;
   }
 
   resolve(o: string): ResolvedOperation | null {

@@ -94,6 +94,34 @@ describe('type watches', () => {
     expect(pushedIds(alice)).toHaveLength(3);
   });
 
+  it('tell type watchers that could read a deleted item that it is gone, whatever their filter', async () => {
+    const { protectedP } = h.fx.projects;
+    await h.ok(alice, 'addWatch/Project-0', [{ prop: 'status', kind: 'eq', value: 'DONE' }]);
+    await h.ok(dave, 'addWatch/Project-0', []);
+    await h.ok(bob, 'addWatch/Organization-0', []);
+    h.kit.store.delete(protectedP, 1, SYSTEM_WRITER);
+    expect(alice.pushed('item/update')).toEqual([{ item: { $id: protectedP, _t: 'Project', _i: 3, _u: 2, $deleted: true } }]);
+    expect(dave.pushes).toEqual([]);
+    expect(bob.pushes).toEqual([]);
+  });
+
+  it('mark an update that leaves a type watch filter with $noMatch, for readers only', async () => {
+    const { community, privateP } = h.fx.projects;
+    const open = [{ prop: 'status', kind: 'eq', value: 'OPEN' }];
+    await h.ok(alice, 'addWatch/Project-0', open);
+    await h.ok(dave, 'addWatch/Project-0', open);
+    await h.ok(bob, 'addWatch/Project-0', open);
+    await h.ok(bob, 'addWatch/Project-0', []);
+    h.kit.store.update(community, { status: 'DONE' }, 1, SYSTEM_WRITER);
+    expect(alice.pushed('item/update')).toEqual([{ item: expect.objectContaining({ $id: community, status: 'DONE', $noMatch: true }) }]);
+    expect(dave.pushed('item/update')).toEqual([{ item: expect.objectContaining({ $id: community, $noMatch: true }) }]);
+    // Another of bob's watches still matches: a plain push.
+    expect(bob.pushed('item/update')).toEqual([{ item: expect.not.objectContaining({ $noMatch: true }) }]);
+    h.kit.store.update(privateP, { name: 'Still done' }, 1, SYSTEM_WRITER);
+    expect(dave.pushed('item/update')).toHaveLength(1);
+    expect(alice.pushed('item/update')[1]).toEqual({ item: expect.objectContaining({ $id: privateP, $noMatch: true }) });
+  });
+
   it('refuse filters on fields no type indexes', async () => {
     expect(await h.refusal(alice, 'addWatch/Project-0', [{ prop: 'nope', kind: 'exists' }])).toBe('parseRequestFailed');
     expect(await h.refusal(alice, 'removeWatch/Project-0/x')).toBe('badRequest');

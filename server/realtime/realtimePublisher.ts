@@ -9,6 +9,11 @@ import type { WatchRegistry } from './watchRegistry';
 /** The push a watcher receives for a changed item (platform spec section 7, server pushes). */
 export const ITEM_UPDATE_PUSH = 'item/update';
 
+/**
+ * Set on the pushed item when the socket's type watches of that type no longer match it (an update
+ * moved it out of a search): lists drop the row, item caches keep the item without the marker.
+ */
+export const NO_MATCH_MARKER = '$noMatch';
 /** What a deleted item's watchers receive: the id, and that it is gone. */
 export function deletedItemStub(item: ItemJson): Record<string, unknown> {
   return { $id: item.$id, _t: item._t, _i: item._i, _u: item._u + 1, $deleted: true };
@@ -44,7 +49,7 @@ export class RealtimePublisher {
 
   start(): void {
     this.unsubscribe.push(
-      this.deps.store.onBeforeDelete((item) => this.deleteAudience.set(item.$id, this.readers(item.$id, this.deps.watches.itemWatchers(item.$id)))),
+      this.deps.store.onBeforeDelete((item) => this.deleteAudience.set(item.$id, this.readers(item.$id, this.watchersOf(item._t, item.$id)))),
       this.deps.store.onChange((change) => this.publish(change)),
     );
   }
@@ -78,14 +83,38 @@ export class RealtimePublisher {
     }
     const targets = new Map<string, Connection>();
     for (const connection of this.readers(item.$id, this.deps.watches.itemWatchers(item.$id))) targets.set(connection.id, connection);
+    // Sockets with type watches of the item's type, and whether any of them still matches.
+    const typeWatching = new Map<string, { connection: Connection; matched: boolean }>();
     for (const { connection, watch } of this.deps.watches.typeWatchers(item._t)) {
-      if (targets.has(connection.id) || !connection.canPush) continue;
+      if (!connection.canPush || typeWatching.get(connection.id)?.matched === true) continue;
       const query = { must: [{ kind: 'type' as const, value: watch.type }, ...watch.match] };
       // matches() applies the read predicate too: a non-reader's type watch never fires.
-      if (this.matchesSafely(connection, item.$id, query)) targets.set(connection.id, connection);
+      typeWatching.set(connection.id, { connection, matched: this.matchesSafely(connection, item.$id, query) });
+    }
+    const unmatched: Connection[] = [];
+    for (const { connection, matched } of typeWatching.values()) {
+      if (matched) targets.set(connection.id, connection);
+      // A new item that does not match was never in the watcher's list: nothing to drop.
+      else if (change.op === 'update') unmatched.push(connection);
     }
     const presented = presentNotify(item);
-    for (const connection of targets.values()) connection.push(ITEM_UPDATE_PUSH, { item: presented });
+    // Readers whose type watches the item no longer passes learn it with $noMatch, so their lists drop the row.
+    const noMatch = new Set<string>();
+    for (const connection of this.readers(item.$id, unmatched)) {
+      noMatch.add(connection.id);
+      targets.set(connection.id, connection);
+    }
+    for (const connection of targets.values()) {
+      connection.push(ITEM_UPDATE_PUSH, { item: noMatch.has(connection.id) ? { ...presented, [NO_MATCH_MARKER]: true } : presented });
+    }
+  }
+
+  /** Sockets watching the item itself or any type watch of its type (deletions reach both). */
+  private watchersOf(type: string, id: string): Connection[] {
+    const byId = new Map<string, Connection>();
+    for (const connection of this.deps.watches.itemWatchers(id)) byId.set(connection.id, connection);
+    for (const { connection } of this.deps.watches.typeWatchers(type)) byId.set(connection.id, connection);
+    return [...byId.values()];
   }
 
   /** A filter checked when the watch was added may name a field a later registry dropped: no match then. */

@@ -2,14 +2,17 @@ import { notAllowed, notFound } from '../items/errors';
 import type { ItemServices } from '../items/itemServices';
 import { bodyRecord, invalidBody, requireActor } from '../items/operationHelpers';
 import type { OperationRegistry } from '../protocol/contract';
+import { asyncActionRunner } from './asyncActions';
 
 /**
  * act/killTask ({ taskKey } -> { killed }) and activeTask/{key}[/{x}]: replies the task's state and
  * subscribes the socket to its taskUpdate / taskComplete pushes; with body { killTask: true } it
- * kills the task first. Only the task's owner or an administrator may kill.
+ * kills the task first. Only the task's owner or an administrator may kill. Also runs every
+ * act/{action} as a background task on act/{action}/async (server/tasks/asyncActions.ts).
  */
 export function registerTaskOperations(operations: OperationRegistry, services: ItemServices): void {
   const { tasks } = services;
+  operations.setAsyncRunner(asyncActionRunner(tasks));
 
   operations.register('act/killTask', (ctx, body) => {
     const actor = requireActor(ctx);

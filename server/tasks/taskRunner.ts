@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, Connection } from '../protocol/contract';
+import { OperationError, type Actor, type Connection } from '../protocol/contract';
 
 /** Pushes of background tasks (platform spec section 7). */
 export const TASK_UPDATE_PUSH = 'taskUpdate';
@@ -20,6 +20,8 @@ export interface TaskContext {
   progress(percentageComplete: number): void;
   /** Throws TaskCancelledError when the task was killed; call it between steps. */
   checkCancelled(): void;
+  /** A JSON result kept in the task's state (activeTask/{key}) and sent in taskComplete. */
+  setResult(result: unknown): void;
 }
 
 /** Returns the result URI (a download, an item path) or nothing. */
@@ -32,7 +34,9 @@ export interface TaskState {
   percentageComplete: number;
   /** Set on success. */
   resultURI?: string;
-  /** Set on failure: taskFailed, or taskKilled after killTask. */
+  /** Set on success when the work set one (act/{action}/async: the action's reply). */
+  result?: unknown;
+  /** Set on failure: taskFailed, taskKilled after killTask, or the userMessage of an OperationError the work threw. */
   errorKey?: string;
   keyItem?: string;
   done: boolean;
@@ -40,6 +44,8 @@ export interface TaskState {
 
 interface TaskEntry {
   state: TaskState;
+  /** Set by the work; published with the outcome when it succeeds. */
+  result?: unknown;
   owner: string;
   controller: AbortController;
   listeners: Map<string, Connection>;
@@ -85,15 +91,21 @@ export class TaskRunner {
       checkCancelled: () => {
         if (entry.controller.signal.aborted) throw new TaskCancelledError();
       },
+      setResult: (result) => {
+        if (!entry.state.done) entry.result = result;
+      },
     };
     // Started on the next turn so the caller can reply with the key before the first push.
     void Promise.resolve()
       .then(() => work(context))
       .then(
-        (resultURI) => this.finish(entry, resultURI === undefined ? {} : { resultURI }),
+        (resultURI) => this.finish(entry, { ...(resultURI === undefined ? {} : { resultURI }), ...(entry.result === undefined ? {} : { result: entry.result }) }),
         (error: unknown) => {
-          if (!(error instanceof TaskCancelledError) && !entry.controller.signal.aborted) this.onError(key, error);
-          this.finish(entry, { errorKey: entry.controller.signal.aborted ? 'taskKilled' : 'taskFailed' });
+          if (entry.controller.signal.aborted) return this.finish(entry, { errorKey: 'taskKilled' });
+          // A refusal the work answers like an operation (notAllowed, notFound ...) is its outcome, not a fault.
+          if (error instanceof OperationError) return this.finish(entry, { errorKey: error.userMessage });
+          if (!(error instanceof TaskCancelledError)) this.onError(key, error);
+          this.finish(entry, { errorKey: 'taskFailed' });
         },
       );
     return { ...state };
@@ -146,7 +158,7 @@ export class TaskRunner {
     this.push(entry, TASK_UPDATE_PUSH, { key: entry.state.key, percentageComplete: rounded });
   }
 
-  private finish(entry: TaskEntry, outcome: { resultURI?: string; errorKey?: string }): void {
+  private finish(entry: TaskEntry, outcome: { resultURI?: string; result?: unknown; errorKey?: string }): void {
     Object.assign(entry.state, outcome, { done: true });
     if (outcome.errorKey === undefined) entry.state.percentageComplete = 100;
     this.push(entry, TASK_COMPLETE_PUSH, { key: entry.state.key, ...outcome });

@@ -32,8 +32,9 @@ export interface ItemEditorProps {
  * Closing the cell with local changes asks first (gate CLOSE).
  */
 export function ItemEditor({ cellKey, item, type, onDone }: ItemEditorProps) {
-  const { registry } = useEngine();
-  const schema = useMemo(() => formModelOf(registry, type, 'edit').schema, [registry, type]);
+  const { registry, audience } = useEngine();
+  // The same schema the form shows: fields hidden from this audience stay out of the draft and the update.
+  const schema = useMemo(() => formModelOf(registry, type, 'edit', audience).schema, [registry, type, audience]);
   const [session, setSession] = useState<EditSession>(() => startEdit(item, schema));
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(undefined);

@@ -39,10 +39,10 @@ interface RelatedListProps {
 
 /** One row: the listed item's title (opening it in the next column) and its card fields, compact, but for `hidden` (the field naming this item). */
 function RelatedRow({ row, type, label, open, now, hidden }: { row: CachedItem; type: string; label: string | undefined; open: boolean; now: Date; hidden: string }) {
-  const { registry } = useEngine();
+  const { registry, audience } = useEngine();
   const t = useTranslate();
   const declaration = registry.types.get(type)?.declaration;
-  const fields = viewModelOf(registry, type, 'card')
+  const fields = viewModelOf(registry, type, 'card', audience)
     .sections.flatMap((s) => s.fields)
     .filter((field) => field.field !== hidden)
     .map((field) => ({ field, value: viewFieldValue(row, field, now) }))

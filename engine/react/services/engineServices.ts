@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { Audience } from '../../derive/audience';
 import type { Registry } from '../../registry/registry';
 
 /** One value of a list of values, already translated for the current locale. */
@@ -37,6 +38,11 @@ export interface EngineServices {
   locale: string;
   /** The signed-in user is an administrator (requiredExceptAdmin, admin-only headers and facets). */
   admin: boolean;
+  /**
+   * Who is looking, for fields' show rules (engine/derive/audience). Absent (stories, tests):
+   * every field is shown.
+   */
+  audience?: Audience;
   /** Cached entries of a list, undefined while not loaded. */
   peekLov(list: string, ownerId?: string): readonly LovEntry[] | undefined;
   loadLov(list: string, ownerId?: string): Promise<readonly LovEntry[]>;

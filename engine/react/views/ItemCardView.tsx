@@ -13,12 +13,12 @@ import './views.css';
 
 /** The generated card of an item: icon and title (linking to the item), then its card fields. */
 export function ItemCardView({ item, type, selected }: { item: ItemRecord; type: string; selected?: boolean }) {
-  const { registry, ItemLink } = useEngine();
+  const { registry, audience, ItemLink } = useEngine();
   const t = useTranslate();
   const declaration = registry.types.get(type)?.declaration;
   const now = useViewClock(declaration?.computed !== undefined);
   if (!declaration) return null;
-  const model = viewModelOf(registry, type, 'card');
+  const model = viewModelOf(registry, type, 'card', audience);
   const labels = labelsOf(item);
   const title = itemTitle(registry, item);
   const fields = model.sections

@@ -16,12 +16,12 @@ import './views.css';
  * evaluated at the engine's current time.
  */
 export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string }) {
-  const { registry } = useEngine();
+  const { registry, audience } = useEngine();
   const t = useTranslate();
   const declaration = registry.types.get(type)?.declaration;
   const now = useViewClock(declaration?.computed !== undefined);
   if (!declaration) return null;
-  const model = viewModelOf(registry, type, 'default');
+  const model = viewModelOf(registry, type, 'default', audience);
   const labels = labelsOf(item);
   return (
     <div className="vgn-item-view">

@@ -22,7 +22,7 @@ export interface ItemFormProps {
 
 /** The generated create view / edit form of any item type (deriveForm + the Blueprint rjsf theme). */
 export function ItemForm({ type, context, ...rest }: ItemFormProps) {
-  const { registry } = useEngine();
-  const model = formModelOf(registry, type, context);
+  const { registry, audience } = useEngine();
+  const model = formModelOf(registry, type, context, audience);
   return <EngineForm model={model} submitText={context === 'create' ? 'views.form.create' : 'views.form.save'} idPrefix={`${type}-${context}`} {...rest} />;
 }

@@ -1,6 +1,7 @@
+import { audienceKey, type Audience } from '../../derive/audience';
 import { deriveForm, type FormContext, type FormModel } from '../../derive/formSchema';
 import { deriveViewModel, type ViewModel, type ViewVariant } from '../../derive/viewModel';
-import { deriveSearchModel, type SearchModel } from '../../derive/searchModel';
+import { deriveGeneralSearchModel, deriveSearchModel, type GeneralSearchModel, type SearchModel } from '../../derive/searchModel';
 import type { Registry } from '../../registry/registry';
 
 /** Derived models per registry: a rebuilt registry is a new object, so stale models go with the old one. */
@@ -16,14 +17,20 @@ function cached<T>(registry: Registry, key: string, derive: () => T): T {
   return cache.get(key) as T;
 }
 
-export function viewModelOf(registry: Registry, type: string, variant: ViewVariant): ViewModel {
-  return cached(registry, `view|${type}|${variant}`, () => deriveViewModel(registry, type, variant));
+// The audience is part of each key: fields with a show rule differ between audiences.
+
+export function viewModelOf(registry: Registry, type: string, variant: ViewVariant, audience?: Audience): ViewModel {
+  return cached(registry, `view|${type}|${variant}|${audienceKey(audience)}`, () => deriveViewModel(registry, type, variant, audience));
 }
 
-export function formModelOf(registry: Registry, type: string, context: FormContext): FormModel {
-  return cached(registry, `form|${type}|${context}`, () => deriveForm(registry, type, context));
+export function formModelOf(registry: Registry, type: string, context: FormContext, audience?: Audience): FormModel {
+  return cached(registry, `form|${type}|${context}|${audienceKey(audience)}`, () => deriveForm(registry, type, context, audience));
 }
 
-export function searchModelOf(registry: Registry, type: string): SearchModel {
-  return cached(registry, `search|${type}`, () => deriveSearchModel(registry, type));
+export function searchModelOf(registry: Registry, type: string, audience?: Audience): SearchModel {
+  return cached(registry, `search|${type}|${audienceKey(audience)}`, () => deriveSearchModel(registry, type, audience));
+}
+
+export function generalSearchModelOf(registry: Registry, audience?: Audience): GeneralSearchModel {
+  return cached(registry, `general|${audienceKey(audience)}`, () => deriveGeneralSearchModel(registry, audience));
 }

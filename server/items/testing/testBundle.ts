@@ -7,6 +7,8 @@ const Organization: ItemTypeDeclaration = {
   label: 'types.Organization.label',
   schema: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 200 }, kind: { type: 'string', lov: 'ORG_KINDS' } } },
   view: { titleField: 'name', defaultAccess: 'PUBLIC' },
+  // Owns itself: its administrators (adminOrgs) update it, its members read it (server/permissions).
+  access: { ownerField: '$id' },
   search: {
     headers: [{ field: 'name', sortable: true }],
     facets: [{ field: 'kind', kind: 'lov' }],
