@@ -1,65 +1,20 @@
 /**
- * The search/ids wire shapes the client sends and reads (schemas/search-request.schema.json,
- * answered by server/search/searchService.ts).
+ * The search/ids wire shapes the client sends and reads (engine/protocol/searchWire.ts, answered by
+ * server/search/searchService.ts), and narrowing of declared filters to them.
  */
-export type Scalar = string | number | boolean;
+import type { FacetCount, SearchFilter, SearchReply } from '../../engine/protocol/searchWire';
 
-export type SearchFilter =
-  | { prop: string; kind: 'eq'; value: Scalar }
-  | { prop: string; kind: 'in'; value: Scalar[] }
-  | { prop: string; kind: 'range'; value: { from?: string | number; to?: string | number } }
-  | { prop: string; kind: 'exists' }
-  | { prop: string; kind: 'prefix'; value: string }
-  | { prop?: string; kind: 'text'; value: string }
-  | { prop?: '_t'; kind: 'type'; value: string | string[] }
-  /** The field holds one of the asker's own ids, resolved by the server (my organizations ...). */
-  | { prop: string; kind: 'actor'; value: 'user' | 'contact' | 'orgs' | 'adminOrgs' };
-
-export type FacetKind = 'terms' | 'lov' | 'time-ranges' | 'date-ranges' | 'number-ranges' | 'size-ranges';
-
-export interface FacetRequest {
-  field: string;
-  kind?: FacetKind;
-  lov?: string;
-  ranges?: { key: string; from?: number; to?: number }[];
-  limit?: number;
-  selected?: string[];
-}
-
-export interface SortRequest {
-  key?: string;
-  field?: string;
-  order: 'asc' | 'desc';
-}
-
-export interface SearchRequest {
-  must?: SearchFilter[];
-  should?: SearchFilter[];
-  mustNot?: SearchFilter[];
-  minShould?: number;
-  sort?: SortRequest[];
-  facets?: FacetRequest[];
-  labels?: boolean;
-  max?: number | 'all';
-  offset?: number;
-  tzOffset?: number;
-}
-
-export interface FacetCount {
-  key: string;
-  count: number;
-}
-
-export interface SearchReply {
-  ids: string[];
-  labels?: Record<string, string>;
-  facets: Record<string, FacetCount[]>;
-  total: number;
-}
-
-/** Platform spec §9: default max 50, "all" is 2147483647. */
-export const DEFAULT_SEARCH_MAX = 50;
-export const SEARCH_MAX_ALL = 2147483647;
+export type {
+  FacetCount,
+  FacetKind,
+  FacetRequest,
+  Scalar,
+  SearchFilter,
+  SearchReply,
+  SearchRequest,
+  SortRequest,
+} from '../../engine/protocol/searchWire';
+export { DEFAULT_SEARCH_MAX, SEARCH_MAX_ALL } from '../../engine/protocol/searchWire';
 
 const FILTER_KINDS = new Set(['eq', 'in', 'range', 'exists', 'prefix', 'text', 'type', 'actor']);
 

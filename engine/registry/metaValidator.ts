@@ -8,9 +8,10 @@ import stepKindSchema from '../../schemas/step-kind.schema.json';
 import navSchema from '../../schemas/nav-item.schema.json';
 import pluginSchema from '../../schemas/plugin.schema.json';
 import messagesSchema from '../../schemas/messages.schema.json';
+import typeDefinitionSchema from '../../schemas/type-definition.schema.json';
 import type { DeclarationError } from '../declarations/bundle';
 
-export type DeclarationKind = 'itemType' | 'lov' | 'facetSet' | 'stepKind' | 'nav' | 'plugin' | 'messages';
+export type DeclarationKind = 'itemType' | 'lov' | 'facetSet' | 'stepKind' | 'nav' | 'plugin' | 'messages' | 'typeDefinition';
 
 const SCHEMA_BY_KIND: Record<DeclarationKind, { $id: string }> = {
   itemType: itemTypeSchema,
@@ -20,6 +21,7 @@ const SCHEMA_BY_KIND: Record<DeclarationKind, { $id: string }> = {
   nav: navSchema,
   plugin: pluginSchema,
   messages: messagesSchema,
+  typeDefinition: typeDefinitionSchema,
 };
 
 let validators: Map<DeclarationKind, ValidateFunction> | undefined;
@@ -28,7 +30,7 @@ let validators: Map<DeclarationKind, ValidateFunction> | undefined;
 function metaValidators(): Map<DeclarationKind, ValidateFunction> {
   if (validators) return validators;
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-  ajv.addSchema([fieldSchema, itemTypeSchema, facetSetSchema, lovSchema, stepKindSchema, navSchema, pluginSchema, messagesSchema]);
+  ajv.addSchema([fieldSchema, itemTypeSchema, facetSetSchema, lovSchema, stepKindSchema, navSchema, pluginSchema, messagesSchema, typeDefinitionSchema]);
   validators = new Map(
     (Object.keys(SCHEMA_BY_KIND) as DeclarationKind[]).map((kind) => {
       const validate = ajv.getSchema(SCHEMA_BY_KIND[kind].$id);
@@ -51,6 +53,8 @@ function describe(error: ErrorObject): { path: string; message: string } {
       return { path: error.instancePath, message: `must be one of ${JSON.stringify(params.allowedValues)}` };
     case 'const':
       return { path: error.instancePath, message: `must be ${JSON.stringify(params.allowedValue)}` };
+    case 'propertyNames':
+      return { path: `${error.instancePath}/${String(params.propertyName)}`, message: `"${String(params.propertyName)}" is not a valid name here` };
     default:
       return { path: error.instancePath, message: error.message ?? error.keyword };
   }
@@ -62,8 +66,8 @@ export function checkAgainstMetaSchema(kind: DeclarationKind, source: string, va
   if (!validate) throw new Error(`no meta-schema for ${kind}`);
   if (validate(value)) return [];
   const errors = validate.errors ?? [];
-  // anyOf umbrellas repeat what their branches already said; keep them only when alone.
-  const specific = errors.filter((e) => e.keyword !== 'anyOf');
+  // anyOf umbrellas repeat what their branches already said; a propertyNames failure also reports its pattern.
+  const specific = errors.filter((e) => e.keyword !== 'anyOf' && !(e.keyword === 'pattern' && e.propertyName !== undefined));
   const seen = new Set<string>();
   const result: DeclarationError[] = [];
   for (const error of specific.length > 0 ? specific : errors) {

@@ -1,7 +1,8 @@
+import type { ActorFilterValue } from '../../engine/protocol/searchWire';
 import type { Actor } from '../protocol/contract';
 
 /** What an actor filter names (schemas/search-request.schema.json, filter kind "actor"). */
-export type ActorFilterValue = 'user' | 'contact' | 'orgs' | 'adminOrgs';
+export type { ActorFilterValue } from '../../engine/protocol/searchWire';
 
 /** The asker's own ids per actor filter value; null for anonymous callers (every actor filter fails). */
 export type ActorIds = Readonly<Record<ActorFilterValue, readonly string[]>> | null;
