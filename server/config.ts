@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDuration } from './duration';
+import type { ClientConfigBase } from '../engine/protocol/clientConfig';
 
 export type SqliteSynchronous = 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA';
 
@@ -52,16 +53,7 @@ export interface ServerConfig {
 }
 
 /** The public client configuration of platform spec section 3 "Config", served at GET /api/config. */
-export interface ClientConfig {
-  version: string;
-  siteName: string;
-  defaultBounds: [number, number, number, number];
-  disableRecaptcha: boolean;
-  wsMaxMsgSize: number;
-  httpTimeout: number;
-  wsTimeout: number;
-  migratedFromCKK1: boolean;
-  dedicated: boolean;
+export interface ClientConfig extends ClientConfigBase {
   /** Granted capability keys (platform spec §3 Config keyCaps): key -> true. */
   keyCaps: Record<string, boolean>;
 }

@@ -1,19 +1,10 @@
 import { proxy } from 'valtio/vanilla';
 import type { Deployment } from '../../engine/derive/showRule';
+import type { ClientConfigBase } from '../../engine/protocol/clientConfig';
 import { timedFetch, requestHeaders, type FetchLike } from './timedFetch';
 
-/** The public client configuration of platform spec §3 "Config" (GET /api/config, server/config.ts). */
-export interface ClientConfig {
-  version: string;
-  siteName: string;
-  defaultBounds: [number, number, number, number];
-  disableRecaptcha: boolean;
-  /** Messages above this many bytes go by HTTP instead of the socket (1 MiB). */
-  wsMaxMsgSize: number;
-  httpTimeout: number;
-  wsTimeout: number;
-  migratedFromCKK1: boolean;
-  dedicated: boolean;
+/** The public client configuration (GET /api/config), as parsed leniently from the server's answer. */
+export interface ClientConfig extends ClientConfigBase {
   cmd?: string;
   keyCaps?: Record<string, unknown>;
 }

@@ -2,22 +2,19 @@
  * Deterministic fake data for the benchmarks: a seeded generator and word lists weighted so that
  * facets and text terms have a realistic spread (a few very common last names, a long tail).
  */
+import { DemoRandom } from '../../server/demo/demoRandom';
 
-/** mulberry32: small, fast, seeded; the same seed generates the same store on every run. */
+/** Seeded generator (the demo data's mulberry32), so the same seed generates the same store on every run. */
 export class Random {
-  private state: number;
+  private readonly source: DemoRandom;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.source = new DemoRandom(seed);
   }
 
   /** Uniform in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.source.next();
   }
 
   int(maxExclusive: number): number {
