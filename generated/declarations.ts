@@ -408,7 +408,18 @@ export interface PluginManifest {
   label: string;
   description?: string;
   capabilities?: string[];
+  /**
+   * Plugins this one builds on: they load first, and only their types may be extended by this plugin.
+   */
   dependsOn?: string[];
+  /**
+   * Names this plugin's client entry (client.tsx) implements, so declarations anywhere may use them; the server checks names without loading client code.
+   */
+  contributes?: {
+    widgets?: string[];
+    cells?: string[];
+    views?: string[];
+  };
 }
 /**
  * messages/{locale}.json: message id to ICU message text.

@@ -4,7 +4,9 @@ import { checkItemType } from './checkItemType';
 import { checkTypeValidates } from './checkTypeValidates';
 import { checkLov, checkNavItem, checkStepKind } from './checkOthers';
 import { checkAgainstMetaSchema } from './metaValidator';
-import { clashingFields, mergeExtension } from './mergeExtension';
+import { applyExtensions } from './applyExtensions';
+import { buildCatalog } from './catalog';
+import { orderPlugins } from './pluginOrder';
 import { CORE_CAPABILITY, type Registry, type RegistryResult, type ResolvedType, type RuntimeTypeDeclaration } from './registry';
 import { stableHash } from './stableHash';
 
@@ -68,67 +70,49 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
     return metaErrors.length === 0;
   });
 
-  const builtInTypes = bundles.flatMap((b) =>
-    b.types.map((t) => ({ key: t.key, source: src(b.manifest.key, 'types', `${t.key}.type.json`), value: { plugin: b.manifest.key, declaration: t } })),
+  const order = orderPlugins(bundles);
+  errors.push(...order.errors);
+  const plugins = order.ordered;
+  const declared = plugins.flatMap((b) =>
+    b.types.map((t) => ({ plugin: b.manifest.key, source: src(b.manifest.key, 'types', `${t.key}.type.json`), declaration: t })),
   );
-  const newRuntime = validRuntime.filter((r) => !r.declaration.extends);
-  const typeEntries = collect(
-    [...builtInTypes, ...newRuntime.map((r) => ({ key: r.declaration.key, source: r.source, value: { plugin: 'runtime', declaration: r.declaration } }))],
-    'item type',
-    errors,
-  );
-  const typeSources = new Map([...builtInTypes.map((t) => [t.key, t.source] as const), ...newRuntime.map((r) => [r.declaration.key, r.source] as const)]);
+  const own = [...declared.filter((t) => !t.declaration.extends), ...validRuntime.filter((r) => !r.declaration.extends).map((r) => ({ plugin: 'runtime', source: r.source, declaration: r.declaration }))];
+  const typeEntries = collect(own.map((t) => ({ key: t.declaration.key, source: t.source, value: t })), 'item type', errors);
+  const baseDeclarations = new Map([...typeEntries].map(([key, entry]) => [key, entry] as const));
+  const extensionInputs = [...declared.filter((t) => t.declaration.extends), ...validRuntime.filter((r) => r.declaration.extends).map((r) => ({ plugin: 'runtime', source: r.source, declaration: r.declaration }))];
+  const extensions = applyExtensions(typeEntries, extensionInputs, plugins, errors);
 
-  for (const extension of validRuntime.filter((r) => r.declaration.extends)) {
-    const target = extension.declaration.extends ?? '';
-    const base = typeEntries.get(target);
-    if (!base) {
-      errors.push({ source: extension.source, path: '/extends', message: `extended type "${target}" is not declared` });
-      continue;
-    }
-    if (extension.declaration.key !== target) {
-      errors.push({ source: extension.source, path: '/key', message: `an extension's key must equal the type it extends ("${target}")` });
-      continue;
-    }
-    const clashes = clashingFields(base.declaration, extension.declaration);
-    if (clashes.length > 0) {
-      errors.push({ source: extension.source, path: '/schema/properties', message: `extension redeclares existing fields: ${clashes.join(', ')}` });
-      continue;
-    }
-    typeEntries.set(target, { ...base, declaration: mergeExtension(base.declaration, extension.declaration) });
-  }
-
-  const lovs = collect<LovDeclaration>(bundles.flatMap((b) => b.lovs.map((l) => ({ key: l.key, value: l, source: src(b.manifest.key, 'lovs', `${l.key}.lov.json`) }))), 'list of values', errors);
-  const facetSets = collect<FacetSetDeclaration>(bundles.flatMap((b) => b.facetSets.map((f) => ({ key: f.key, value: f, source: src(b.manifest.key, 'facets', `${f.key}.facets.json`) }))), 'facet set', errors);
-  const steps = collect<StepKindDeclaration>(bundles.flatMap((b) => b.steps.map((s) => ({ key: s.key, value: s, source: src(b.manifest.key, 'steps', `${s.key}.step.json`) }))), 'step kind', errors);
+  const lovs = collect<LovDeclaration>(plugins.flatMap((b) => b.lovs.map((l) => ({ key: l.key, value: l, source: src(b.manifest.key, 'lovs', `${l.key}.lov.json`) }))), 'list of values', errors);
+  const facetSets = collect<FacetSetDeclaration>(plugins.flatMap((b) => b.facetSets.map((f) => ({ key: f.key, value: f, source: src(b.manifest.key, 'facets', `${f.key}.facets.json`) }))), 'facet set', errors);
+  const steps = collect<StepKindDeclaration>(plugins.flatMap((b) => b.steps.map((s) => ({ key: s.key, value: s, source: src(b.manifest.key, 'steps', `${s.key}.step.json`) }))), 'step kind', errors);
   const runtimeNav = validRuntime.flatMap((r) => (r.nav ? [{ key: r.nav.path, value: r.nav, source: r.source }] : []));
-  collect<NavItem>([...bundles.flatMap((b) => b.nav.map((n) => ({ key: n.path, value: n, source: `${b.manifest.key}/nav.json` }))), ...runtimeNav], 'navigation path', errors);
+  collect<NavItem>([...plugins.flatMap((b) => b.nav.map((n) => ({ key: n.path, value: n, source: `${b.manifest.key}/nav.json` }))), ...runtimeNav], 'navigation path', errors);
   collect(bundles.map((b) => ({ key: b.manifest.key, value: b, source: `${b.manifest.key}/plugin.json` })), 'plugin', errors);
 
+  const catalog = buildCatalog(plugins, errors);
   const typeKeys = new Set(typeEntries.keys());
-  const scope = { typeKeys, types: new Map([...typeEntries].map(([key, entry]) => [key, entry.declaration])), lovs, facetSets };
-  const extensions = new Map(validRuntime.filter((r) => r.declaration.extends).map((r) => [r.declaration.key, r] as const));
+  const scope = { typeKeys, types: new Map([...typeEntries].map(([key, entry]) => [key, entry.declaration])), lovs, facetSets, catalog };
   for (const [key, entry] of typeEntries) {
-    const source = typeSources.get(key) ?? key;
-    const referenceErrors = checkItemType(entry.declaration, source, scope);
+    const referenceErrors = checkItemType(entry.declaration, entry.source, scope);
     errors.push(...referenceErrors);
     if (referenceErrors.length > 0) continue;
-    const extension = extensions.get(key);
-    const base = builtInTypes.find((t) => t.key === key)?.value.declaration;
-    if (extension && base) {
-      errors.push(...checkTypeValidates(ajv, base, source, lovs));
-      errors.push(...checkTypeValidates(ajv, entry.declaration, extension.source, lovs, extension.declaration.examples ?? []));
+    const extendedBy = extensions.get(key) ?? [];
+    const base = baseDeclarations.get(key)?.declaration;
+    if (extendedBy.length > 0 && base) {
+      // The owner's examples prove its own declaration; each extension's examples prove the merged type.
+      errors.push(...checkTypeValidates(ajv, base, entry.source, lovs));
+      for (const extension of extendedBy) errors.push(...checkTypeValidates(ajv, entry.declaration, extension.source, lovs, extension.declaration.examples ?? []));
     } else {
-      errors.push(...checkTypeValidates(ajv, entry.declaration, source, lovs));
+      errors.push(...checkTypeValidates(ajv, entry.declaration, entry.source, lovs));
     }
   }
-  for (const b of bundles) {
+  for (const b of plugins) {
     b.lovs.forEach((l) => errors.push(...checkLov(l, src(b.manifest.key, 'lovs', `${l.key}.lov.json`), typeKeys)));
     b.steps.forEach((s) => errors.push(...checkStepKind(s, src(b.manifest.key, 'steps', `${s.key}.step.json`))));
-    b.nav.forEach((n, i) => errors.push(...checkNavItem(n, `${b.manifest.key}/nav.json`, i, typeKeys)));
+    b.nav.forEach((n, i) => errors.push(...checkNavItem(n, `${b.manifest.key}/nav.json`, i, typeKeys, catalog)));
   }
   for (const r of validRuntime) {
-    if (r.nav) errors.push(...checkNavItem(r.nav, r.source, 0, typeKeys).map((e) => ({ ...e, path: e.path.replace(/^\/items\/0/, '/nav') })));
+    if (r.nav) errors.push(...checkNavItem(r.nav, r.source, 0, typeKeys, catalog).map((e) => ({ ...e, path: e.path.replace(/^\/items\/0/, '/nav') })));
   }
 
   if (errors.length > 0) return { ok: false, errors };
@@ -138,14 +122,15 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
   );
   const registry: Registry = {
     hash: options.hash === false ? '' : stableHash({ bundles, runtimeTypes }),
-    bundles,
+    bundles: plugins,
     runtimeTypes,
     types,
+    catalog,
     lovs,
     facetSets,
     steps,
-    nav: [...bundles.flatMap((b) => b.nav), ...runtimeNav.map((n) => n.value)],
-    messages: withRuntimeMessages(mergeMessages(bundles), validRuntime),
+    nav: [...plugins.flatMap((b) => b.nav), ...runtimeNav.map((n) => n.value)],
+    messages: withRuntimeMessages(mergeMessages(plugins), validRuntime),
   };
   return { ok: true, registry };
 }

@@ -1,7 +1,6 @@
 import safeRegex from 'safe-regex2';
 import type { DeclarationError, FacetSetDeclaration, ItemTypeDeclaration, LovDeclaration } from '../declarations/bundle';
-import { isCell } from '../catalog/cells';
-import { isWidget } from '../catalog/widgets';
+import type { Catalog } from './catalog';
 import { forEachFieldSchema, resolveFieldPath } from './fieldPaths';
 
 export interface TypeCheckScope {
@@ -10,6 +9,8 @@ export interface TypeCheckScope {
   types: ReadonlyMap<string, ItemTypeDeclaration>;
   lovs: ReadonlyMap<string, LovDeclaration>;
   facetSets: ReadonlyMap<string, FacetSetDeclaration>;
+  /** Widget, cell and view names that exist (built in or contributed by a plugin). */
+  catalog: Catalog;
 }
 
 /** Cross-reference checks the meta-schema cannot express: every name a type uses must exist. */
@@ -53,8 +54,8 @@ export function checkItemType(type: ItemTypeDeclaration, source: string, scope: 
     const pointer = `/fields/${name}`;
     if (!Object.hasOwn(properties, name)) fail(pointer, `hints given for undeclared field "${name}"`);
     if (!hints) continue;
-    if (hints.widget && !isWidget(hints.widget)) fail(`${pointer}/widget`, `unknown widget "${hints.widget}"`);
-    if (hints.cell && !isCell(hints.cell)) fail(`${pointer}/cell`, `unknown cell "${hints.cell}"`);
+    if (hints.widget && !scope.catalog.widgets.has(hints.widget)) fail(`${pointer}/widget`, `unknown widget "${hints.widget}"`);
+    if (hints.cell && !scope.catalog.cells.has(hints.cell)) fail(`${pointer}/cell`, `unknown cell "${hints.cell}"`);
     if (hints.section && !sections.has(hints.section)) fail(`${pointer}/section`, `section "${hints.section}" is not declared in sections`);
   }
 
@@ -64,7 +65,7 @@ export function checkItemType(type: ItemTypeDeclaration, source: string, scope: 
   const search = type.search ?? {};
   (search.headers ?? []).forEach((h, i) => {
     needField(`/search/headers/${i}/field`, h.field);
-    if (h.cell && !isCell(h.cell)) fail(`/search/headers/${i}/cell`, `unknown cell "${h.cell}"`);
+    if (h.cell && !scope.catalog.cells.has(h.cell)) fail(`/search/headers/${i}/cell`, `unknown cell "${h.cell}"`);
   });
   (search.facets ?? []).forEach((f, i) => {
     const pointer = `/search/facets/${i}`;

@@ -1,7 +1,8 @@
+import type { Catalog } from './catalog';
 import type { DeclarationError, LovDeclaration, NavItem, ShowRule, StepKindDeclaration } from '../declarations/bundle';
 
 /** Platform spec §2: a navigation path uses dots for parent.child; a slash only when route-only or no-columns. */
-export function checkNavItem(item: NavItem, source: string, index: number, typeKeys: ReadonlySet<string>): DeclarationError[] {
+export function checkNavItem(item: NavItem, source: string, index: number, typeKeys: ReadonlySet<string>, catalog: Catalog): DeclarationError[] {
   const errors: DeclarationError[] = [];
   const pointer = `/items/${index}`;
   if (item.path.includes('/') && !item.routeOnly && !item.noColumns) {
@@ -18,6 +19,8 @@ export function checkNavItem(item: NavItem, source: string, index: number, typeK
   }
   if (item.view?.kind === 'component' && !item.view.component) {
     errors.push({ source, path: `${pointer}/view`, message: 'a view of kind component must name its component' });
+  } else if (item.view?.component !== undefined && !catalog.views.has(item.view.component)) {
+    errors.push({ source, path: `${pointer}/view/component`, message: `unknown view "${item.view.component}": neither the shell nor a plugin's contributes.views names it` });
   }
   return errors;
 }

@@ -1,12 +1,13 @@
 import type { ItemTypeDeclaration } from '../declarations/bundle';
 
 /**
- * Adds an administrator extension's fields, hints, headers, facets and text fields to a built-in
- * type. Extensions may only add: a field the base already declares is refused by the caller.
+ * Adds an extension's fields, hints, sections, related lists, headers, facets and text fields to
+ * the type it extends. Extensions only add: a part the type already has is refused by the caller
+ * (applyExtensions).
  */
 export function mergeExtension(base: ItemTypeDeclaration, extension: ItemTypeDeclaration): ItemTypeDeclaration {
   const concat = <T>(a: T[] | undefined, b: T[] | undefined): T[] | undefined => (a || b ? [...(a ?? []), ...(b ?? [])] : undefined);
-  return {
+  const merged: ItemTypeDeclaration = {
     ...base,
     schema: {
       ...base.schema,
@@ -24,9 +25,7 @@ export function mergeExtension(base: ItemTypeDeclaration, extension: ItemTypeDec
       text: concat(base.search?.text, extension.search?.text),
     },
   };
-}
-
-/** Names of fields an extension declares that its base already has. */
-export function clashingFields(base: ItemTypeDeclaration, extension: ItemTypeDeclaration): string[] {
-  return Object.keys(extension.schema.properties).filter((name) => Object.hasOwn(base.schema.properties, name));
+  const related = concat(base.view?.related, extension.view?.related);
+  if (related) merged.view = { ...base.view, related };
+  return merged;
 }

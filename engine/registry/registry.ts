@@ -8,6 +8,7 @@ import type {
   PluginBundle,
   StepKindDeclaration,
 } from '../declarations/bundle';
+import type { Catalog } from './catalog';
 
 /** An item type as the registry serves it: built-in declaration with administrator extensions merged in. */
 export interface ResolvedType {
@@ -33,9 +34,12 @@ export interface RuntimeTypeDeclaration {
 export interface Registry {
   /** Stable hash of every declaration; changes whenever any declaration changes. */
   readonly hash: string;
+  /** Plugin bundles in dependsOn order. */
   readonly bundles: readonly PluginBundle[];
   readonly runtimeTypes: readonly RuntimeTypeDeclaration[];
   readonly types: ReadonlyMap<string, ResolvedType>;
+  /** Widget, cell and view names declarations may use (built in, or contributed by plugins). */
+  readonly catalog: Catalog;
   readonly lovs: ReadonlyMap<string, LovDeclaration>;
   readonly facetSets: ReadonlyMap<string, FacetSetDeclaration>;
   readonly steps: ReadonlyMap<string, StepKindDeclaration>;

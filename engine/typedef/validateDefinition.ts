@@ -1,6 +1,7 @@
 import type { RuntimeTypeDeclaration } from '../registry/registry';
 import type { DeclarationError, ItemTypeDeclaration, PluginBundle } from '../declarations/bundle';
 import { buildRegistry } from '../registry/buildRegistry';
+import { buildCatalog } from '../registry/catalog';
 import { checkNavItem } from '../registry/checkOthers';
 import { declaredLovKeys } from '../registry/checkTypeValidates';
 import type { Registry } from '../registry/registry';
@@ -15,7 +16,8 @@ const DECLARATION = '/declaration';
 
 function builtInType(bundles: readonly PluginBundle[], key: string): { declaration: ItemTypeDeclaration; source: string } | undefined {
   for (const bundle of bundles) {
-    const declaration = bundle.types.find((t) => t.key === key);
+    // A plugin's extension of another plugin's type carries the same key: the owner's declaration has no extends.
+    const declaration = bundle.types.find((t) => t.key === key && t.extends === undefined);
     if (declaration) return { declaration, source: `${bundle.manifest.key}/types/${key}.type.json` };
   }
   return undefined;
@@ -70,7 +72,7 @@ function checkNav(definition: TypeDefinition, source: string, bundles: readonly 
   const nav = definition.nav;
   if (!nav) return [];
   const typeKeys = new Set([...bundles.flatMap((b) => b.types.map((t) => t.key)), ...others.map((o) => o.declaration.key), definition.declaration.key]);
-  const errors = checkNavItem(nav, source, 0, typeKeys).map((e) => ({ ...e, path: e.path.replace(/^\/items\/0/, '/nav') }));
+  const errors = checkNavItem(nav, source, 0, typeKeys, buildCatalog(bundles, [])).map((e) => ({ ...e, path: e.path.replace(/^\/items\/0/, '/nav') }));
   const owner = bundles.find((b) => b.nav.some((n) => n.path === nav.path))?.manifest.key ?? others.find((o) => o.nav?.path === nav.path)?.declaration.key;
   if (owner !== undefined) errors.push({ source, path: '/nav/path', message: `navigation path "${nav.path}" is already used by ${owner}` });
   return errors;

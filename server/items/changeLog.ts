@@ -1,7 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { stableStringify } from '../../engine/registry/stableHash';
 
-export type ChangeOp = 'create' | 'update' | 'delete';
+export type { ChangeOp } from '../../engine/protocol/item';
+import type { ChangeOp } from '../../engine/protocol/item';
 
 /** Old and new value of one field; a missing side means the field was absent. */
 export interface FieldChange {

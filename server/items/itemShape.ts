@@ -1,24 +1,7 @@
 import type { Visibility } from '../../engine/declarations/systemFields';
 
-/** Creation stamp of an item: when and by whom (a User id, or "vgn-0" for the platform). */
-export interface CreatedStamp {
-  ts: string;
-  by: string;
-}
-
-/** An item as clients receive it: system fields plus the declared fields of its type. */
-export interface ItemJson {
-  $id: string;
-  _t: string;
-  _i: number;
-  _u: number;
-  _c: CreatedStamp;
-  $access: Visibility;
-  [field: string]: unknown;
-}
-
-/** Declared field values of an item (what is stored in items.data). */
-export type ItemFields = Record<string, unknown>;
+export type { CreatedStamp, ItemFields, ItemJson } from '../../engine/protocol/item';
+import type { ItemFields, ItemJson } from '../../engine/protocol/item';
 
 /** One row of the items table. */
 export interface ItemRow {

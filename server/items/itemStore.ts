@@ -6,7 +6,10 @@ import type { ValidationContext } from '../../engine/validation/context';
 import type { FieldsValidator } from '../../engine/validation/itemValidator';
 import { OperationError } from '../protocol/contract';
 import { fieldsToValidate } from './carriedFields';
-import { ChangeLog, diffFields, type ChangeEntry, type ChangeOp } from './changeLog';
+import { ChangeLog, diffFields, type ChangeEntry } from './changeLog';
+import { SYSTEM_WRITER, type ItemChange, type Writer } from '../../engine/protocol/item';
+
+export { SYSTEM_WRITER, type ItemChange, type Writer } from '../../engine/protocol/item';
 import { invalidId, notAllowed, notFound, staleUpdate, ValidationFailedError } from './errors';
 import { indexPlanFor } from './indexPlan';
 import { ItemIndexer } from './itemIndexer';
@@ -29,14 +32,6 @@ export interface ValidatedItem {
  */
 export type ValidationContextProvider = (registry: Registry, writer: Writer, item: ValidatedItem) => ValidationContext;
 
-/** Who writes: a signed-in user, or the platform itself (SYSTEM_WRITER). */
-export interface Writer {
-  userId: string;
-  admin: boolean;
-}
-
-/** The platform's own writes (notifications, migrations of data): an administrator named vgn-0. */
-export const SYSTEM_WRITER: Writer = { userId: 'vgn-0', admin: true };
 
 export interface WriteOptions {
   /** Visibility level; on create defaults to the type's view.defaultAccess, else COMMUNITY. */
@@ -45,13 +40,6 @@ export interface WriteOptions {
   created?: CreatedStamp;
 }
 
-/** What listeners (realtime pushes, notifications) learn after a write committed. */
-export interface ItemChange {
-  op: ChangeOp;
-  item: ItemJson;
-  previous?: ItemJson;
-  by: string;
-}
 
 export type ChangeListener = (change: ItemChange) => void;
 /** Runs inside a delete's transaction while the row still exists (to note who may read it). */

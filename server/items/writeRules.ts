@@ -1,32 +1,7 @@
-import type { Registry } from '../../engine/registry/registry';
-import type { Actor } from '../protocol/contract';
+import type { GuardedWrite, WriteRule } from '../../engine/plugin/writeRule';
 import { notAllowed } from './errors';
-import type { ItemFields, ItemJson } from './itemShape';
 
-/** One write an operation is about to make, as a type's write rule sees it. */
-export interface GuardedWrite {
-  op: 'create' | 'update' | 'delete';
-  actor: Actor;
-  registry: Registry;
-  type: string;
-  /** The stored item (update, delete). */
-  current?: ItemJson;
-  /** The declared fields after the write (create, update): the patch already merged. */
-  next?: ItemFields;
-}
-
-/**
- * What a type adds to, or puts in place of, the generic write rule of the permission service. A
- * rule throws an OperationError (notAllowed, validationFailed ...) to refuse the write.
- */
-export interface WriteRule {
-  /**
-   * "replace": the rule alone decides who may write (the generic creator / owner-administrator rule
-   * is not asked); "add": the generic rule must allow the write and this rule must not refuse it.
-   */
-  mode: 'replace' | 'add';
-  check(write: GuardedWrite): void;
-}
+export type { GuardedWrite, WriteRule } from '../../engine/plugin/writeRule';
 
 /**
  * Write rules per item type, consulted by create/{type}, update and delete/{id}. Declarations cannot

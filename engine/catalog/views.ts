@@ -1,0 +1,27 @@
+/**
+ * Names of the whole views the application shell implements (app/): a nav item's
+ * `view.component` may name one of these or a view a plugin contributes (plugin.json
+ * `contributes.views`, implemented by its client entry). The app's conformance test checks that
+ * the shell registers every name here.
+ */
+export const SHELL_VIEWS = [
+  'search',
+  'notifications',
+  'home',
+  'sign-in',
+  'register',
+  'forgot-password',
+  'set-pass',
+  'confirm-email',
+  'sign-out',
+  'whats-new',
+  'docs',
+  'terms',
+  'privacy-policy',
+  'imprint',
+  'about',
+  'admin-types',
+  'admin-lovs',
+  'list-lov',
+  'admin-state',
+] as const;

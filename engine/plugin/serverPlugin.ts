@@ -1,0 +1,129 @@
+import type { ItemChange, ItemFields, ItemJson, Writer } from '../protocol/item';
+import type { Actor, OperationHandler } from '../protocol/operations';
+import type { SearchReply, SearchRequest } from '../protocol/searchWire';
+import type { Registry } from '../registry/registry';
+import type { WriteRule } from './writeRule';
+
+/**
+ * The contract of a plugin's server entry (`plugins/<key>/server.ts`). The server discovers the
+ * entry, calls `setup` once at start (plugins in dependsOn order, before the server listens) and
+ * hands it this context. Everything a plugin registers is live from the first request and applies
+ * to every write, read and push, exactly as the platform's own rules do.
+ */
+export interface ServerPluginContext {
+  /** The plugin's key (its folder name). */
+  readonly plugin: string;
+  /** The current registry (rebuilt when administrators change run-time types). */
+  registry(): Registry;
+  log: PluginLogger;
+  /** Socket and HTTP (POST /api/item) operations: `operations.register('act/probe', handler)`. */
+  operations: { register(prefix: string, handler: OperationHandler, options?: { anonymous?: boolean }): void };
+  /** Who may write a type beyond what its declaration says; consulted by create, update and delete. */
+  writeRules: { register(type: string, rule: WriteRule): void };
+  hooks: PluginHooks;
+  items: PluginItems;
+  /** Business events: an Event item on the context item's timeline, and notifications for its followers. */
+  events: { emit(event: PluginEvent, by?: Writer): ItemJson };
+  /** Background work with progress, cancellable by its starter (platform spec: tasks). */
+  tasks: { start(options: PluginTaskOptions, work: PluginTaskWork): { key: string } };
+  /** Runs `job` every `everyMs` while the server runs (first run after one period); failures are logged. */
+  schedule(name: string, everyMs: number, job: () => void | Promise<void>): void;
+  /** HTTP routes beyond the envelope protocol (downloads, webhooks); the actor is resolved from the bearer token. */
+  http: { route(route: PluginRoute): void };
+  /** Runs when the server closes, in reverse order of registration. */
+  onClose(cleanup: () => void | Promise<void>): void;
+}
+
+export interface PluginLogger {
+  info(message: string, details?: Record<string, unknown>): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+export interface PluginHooks {
+  /** Runs inside the write's transaction after validation and permission checks; throw to refuse. */
+  beforeWrite(type: string, hook: (write: Parameters<WriteRule['check']>[0]) => void): void;
+  /** Runs after the write committed (a failing hook is logged and never undoes the write). */
+  afterWrite(type: string, hook: (change: ItemChange) => void): void;
+  /** Shapes an item of the type every time it leaves the server (reads, search hits, pushes); must be pure and cheap. */
+  onRead(type: string, hook: (item: ItemJson) => ItemJson): void;
+}
+
+/** The item store as a plugin uses it. Reads as an actor answer only what that actor may read. */
+export interface PluginItems {
+  /** The stored item, unchecked: for rules and hooks that decide on what the asker cannot see. */
+  get(id: string): ItemJson | undefined;
+  /** The item when the actor may read it. */
+  read(actor: Actor | null, id: string): ItemJson | undefined;
+  can(actor: Actor | null, id: string, action: 'read' | 'update' | 'delete'): boolean;
+  search(actor: Actor | null, request: SearchRequest): SearchReply;
+  /** Validated writes; permission checks are the caller's (use `can`), except that the writer must be known. */
+  create(type: string, fields: ItemFields, writer: Writer): ItemJson;
+  update(id: string, patch: ItemFields, expectedU: number, writer: Writer): ItemJson;
+}
+
+/** An Event item's fields (plugins/core/types/Event.type.json). */
+export interface PluginEvent {
+  /** Event kind, e.g. CNS_SUBMITTED; its text is the message `events.{kind}`. */
+  kind: string;
+  /** The item the event is about (its timeline shows it). */
+  context: string;
+  subContext?: string;
+  /** Further people, contacts or organizations to notify. */
+  also?: string[];
+  /** Free text shown with the event on the timeline. */
+  description?: string;
+}
+
+export interface PluginTaskOptions {
+  /** The user who may follow and kill the task; "vgn-0" for the platform's own work. */
+  owner: string;
+  /** Item the task works on. */
+  keyItem?: string;
+  /** Stable key for work that must not run twice at once; default a random UUID. */
+  key?: string;
+}
+
+export interface PluginTaskContext {
+  readonly signal: AbortSignal;
+  progress(percentageComplete: number): void;
+  checkCancelled(): void;
+  setResult(result: unknown): void;
+}
+
+export type PluginTaskWork = (context: PluginTaskContext) => Promise<string | undefined>;
+
+export interface PluginRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Under /api/plugins/{plugin}/ so plugins never collide with the platform or each other. */
+  path: string;
+  /** Reachable without a token; otherwise a missing or invalid token answers 401. */
+  anonymous?: boolean;
+  handler(request: PluginRequest): Promise<PluginResponse> | PluginResponse;
+}
+
+export interface PluginRequest {
+  actor: Actor | null;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+export interface PluginResponse {
+  status?: number;
+  headers?: Record<string, string>;
+  body: unknown;
+}
+
+/** What `plugins/<key>/server.ts` exports as `serverPlugin`. */
+export interface ServerPlugin {
+  setup(context: ServerPluginContext): void | Promise<void>;
+}
+
+/** Identity helper that gives a plugin's server entry its types: `export const serverPlugin = defineServerPlugin({ setup(ctx) { … } })`. */
+export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {
+  return plugin;
+}
+
+/** The named export the server looks for in a plugin's server entry. */
+export const SERVER_ENTRY_EXPORT = 'serverPlugin';
