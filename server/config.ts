@@ -50,6 +50,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Vite build output served as the single-page app. */
   distDir: string;
+  /** Extra plugin roots beside plugins/ (PLUGIN_DIRS, comma-separated): deployment-specific or test plugins. */
+  pluginDirs: string[];
 }
 
 /** The public client configuration of platform spec section 3 "Config", served at GET /api/config. */
@@ -143,6 +145,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     maxUploadBytes: integer(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     distDir: resolve(cwd, text(env, 'DIST_DIR') ?? resolve(PROJECT_ROOT, 'dist')),
+    pluginDirs: (text(env, 'PLUGIN_DIRS') ?? '')
+      .split(',')
+      .map((dir) => dir.trim())
+      .filter((dir) => dir.length > 0)
+      .map((dir) => resolve(cwd, dir)),
   };
 }
 

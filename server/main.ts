@@ -1,16 +1,17 @@
 import { pathToFileURL } from 'node:url';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../engine/node/loadBuiltInRegistry';
+import { BUILT_IN_PLUGINS_DIR, formatDeclarationErrors, loadBuiltInRegistry } from '../engine/node/loadBuiltInRegistry';
 import type { Registry } from '../engine/registry/registry';
 import { createServer } from './app';
+import { loadConfig } from './config';
 import type { RunningServer, ServerOptions } from './app';
 import { StoreTooNewError } from './db/migrate';
 import { defaultModules } from './modules';
 
 export type { RunningServer, ServerOptions } from './app';
 
-/** The built-in plugins' registry; invalid declarations stop the server with every reason listed. */
-export async function builtInRegistry(): Promise<() => Registry> {
-  const result = await loadBuiltInRegistry();
+/** The plugins' registry (plugins/ plus PLUGIN_DIRS); invalid declarations stop the server with every reason listed. */
+export async function builtInRegistry(pluginDirs: readonly string[] = []): Promise<() => Registry> {
+  const result = await loadBuiltInRegistry([], [BUILT_IN_PLUGINS_DIR, ...pluginDirs]);
   if (!result.ok) throw new Error(`Plugin declarations are invalid:\n${formatDeclarationErrors(result.errors)}`);
   const registry = result.registry;
   return () => registry;
@@ -24,7 +25,7 @@ export async function builtInRegistry(): Promise<() => Registry> {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   return createServer({
     ...options,
-    registry: options.registry ?? (await builtInRegistry()),
+    registry: options.registry ?? (await builtInRegistry(options.config?.pluginDirs ?? loadConfig(options.env ?? process.env).pluginDirs)),
     modules: options.modules ?? defaultModules,
   });
 }

@@ -121,7 +121,7 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
     [...typeEntries].map(([key, entry]) => [key, { key, plugin: entry.plugin, capability: entry.declaration.capability ?? CORE_CAPABILITY, declaration: entry.declaration }]),
   );
   const registry: Registry = {
-    hash: options.hash === false ? '' : stableHash({ bundles, runtimeTypes }),
+    hash: options.hash === false ? '' : stableHash({ bundles: plugins, runtimeTypes }),
     bundles: plugins,
     runtimeTypes,
     types,

@@ -1,9 +1,7 @@
 import { join } from 'node:path';
 import type { ItemServices } from '../items/itemServices';
 import type { ServerModuleContext } from '../serverModule';
-import { ATTACHMENT_TYPE, FILE_TYPE } from './attachmentItems';
 import { ContentStore } from './contentStore';
-import { attachmentWriteRule, fileWriteRule } from './fileWriteRules';
 import { MediaResolver } from './mediaLookup';
 import { registerMediaRoutes } from './mediaRoutes';
 import { registerUploadRoute } from './uploadRoute';
@@ -13,12 +11,11 @@ export const FILES_DIR = 'files';
 
 /**
  * Uploads and media over the item services: content in DATA_DIR/files, File and Attachment items in
- * the store, POST /api/attachment and the media GET routes (see server/files/README.md).
+ * the store, POST /api/attachment and the media GET routes (see server/files/README.md). Who may
+ * write Attachment and File items is core's rule (plugins/core/server.ts).
  */
 export async function startFiles(context: Pick<ServerModuleContext, 'config' | 'http' | 'authenticator' | 'registry' | 'onClose'>, services: ItemServices): Promise<void> {
   const content = new ContentStore(join(context.config.dataDir, FILES_DIR));
-  context.onClose(services.writeRules.register(ATTACHMENT_TYPE, attachmentWriteRule));
-  context.onClose(services.writeRules.register(FILE_TYPE, fileWriteRule));
   const { store, permissions, grants } = services;
   await registerUploadRoute(context.http, {
     authenticator: context.authenticator,

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
 import type { Registry } from '../../engine/registry/registry';
+import { presentNotify } from '../../plugins/core/server/presentNotify';
 import { SYSTEM_WRITER } from './itemStore';
 import { userActor } from './testing/testActors';
 import { createTestKit, type TestKit } from './testing/testKit';
@@ -14,6 +15,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   kit = createTestKit([], registry);
+  kit.readHooks.register('Notify', presentNotify);
 });
 afterEach(() => kit.close());
 

@@ -18,6 +18,7 @@ import { TaskRunner } from '../tasks/taskRunner';
 import { IndexMaintainer } from './indexMaintainer';
 import { ItemStore, type ValidatorProvider } from './itemStore';
 import { ManagedTypes } from './managedTypes';
+import { ReadHooks } from './readHooks';
 import { createValidatorProvider } from './validators';
 import { WriteRules } from './writeRules';
 
@@ -52,6 +53,8 @@ export interface ItemServices {
   managedTypes: ManagedTypes;
   /** Per-type additions to the write permission rule (LOVValue edit bindings, upload-only fields). */
   writeRules: WriteRules;
+  /** Per-type shaping of items leaving the server (plugin read hooks). */
+  readHooks: ReadHooks;
   /** Run-time list values (LOVValue items) and the key sets validation checks against. */
   lovValues: LovValueIndex;
   registry: () => Registry;
@@ -77,8 +80,9 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));
   const preferences = new NotifyPreferences(deps.db);
-  const notifications = new NotificationStore(store, deps.hub);
-  const publisher = new RealtimePublisher({ store, watches, permissions, search });
+  const readHooks = new ReadHooks();
+  const notifications = new NotificationStore(store, deps.hub, readHooks);
+  const publisher = new RealtimePublisher({ store, watches, permissions, search, readHooks });
   const notifier = new EventNotifier({ store, permissions, preferences, notifications, onError: (error) => report(error, 'notifications') });
   publisher.start();
   const stopNotifier = notifier.start();
@@ -102,6 +106,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     notifications,
     managedTypes: new ManagedTypes(),
     writeRules,
+    readHooks,
     lovValues,
     registry: deps.registry,
     stop() {

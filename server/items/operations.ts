@@ -1,6 +1,5 @@
 import { isItemId } from '../../engine/ids';
 import type { Registry } from '../../engine/registry/registry';
-import { presentNotify } from '../notify/presentNotify';
 import type { Actor, OperationContext, OperationRegistry } from '../protocol/contract';
 import { notAllowed, notFound } from './errors';
 import { registerDeleteOperation } from './deleteOperation';
@@ -16,7 +15,7 @@ import { bodyRecord, invalidBody, parseId, requireActor, requireItemId } from '.
 function decorate(services: ItemServices, registry: Registry, actor: Actor | null, item: ItemJson): ItemJson {
   const related = relatedIdsOf(registry, item._t, fieldsOf(item));
   const readable = [...services.permissions.readableIds(actor, related)];
-  const decorated: ItemJson = { ...presentNotify(item), $labels: labelsOf(services.store.db, registry, readable) };
+  const decorated: ItemJson = { ...services.readHooks.present(item), $labels: labelsOf(services.store.db, registry, readable) };
   const declared = registry.types.get(item._t)?.declaration.notify;
   if (actor && declared && declared !== 'NIL') decorated.$notify = services.preferences.get(actor.userId, item.$id);
   return decorated;
@@ -96,7 +95,7 @@ export function registerItemOperations(operations: OperationRegistry, services: 
     }
     const changed = Object.keys(fields).filter((key) => JSON.stringify(fields[key]) !== JSON.stringify(current[key]));
     if (!permissions.checkUserFields(actor, id, changed)) throw notAllowed('only administrators change these user fields');
-    return presentNotify(store.update(id, fields, record._u, actor, options));
+    return services.readHooks.present(store.update(id, fields, record._u, actor, options));
   });
 
   operations.register(
@@ -109,7 +108,7 @@ export function registerItemOperations(operations: OperationRegistry, services: 
         if (typeof id !== 'string' || !isItemId(id)) return { $id: id, invalidId: true };
         const item = store.get(id);
         if (!item) return { $id: id, notFound: true };
-        return readable.has(id) ? presentNotify(item) : { $id: id, notAllowed: true };
+        return readable.has(id) ? services.readHooks.present(item) : { $id: id, notAllowed: true };
       });
     },
     { anonymous: true },

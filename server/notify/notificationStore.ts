@@ -1,7 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import type { ItemJson } from '../items/itemShape';
 import { SYSTEM_WRITER, type ItemStore } from '../items/itemStore';
-import { NOTIFY_TYPE, presentNotify } from './presentNotify';
+import type { ReadHooks } from '../items/readHooks';
+
+/** Type of the notification items (plugins/core/types/Notify.type.json). */
+export const NOTIFY_TYPE = 'Notify';
 
 /** The push a recipient's sockets receive for a new notification. */
 export const ITEM_NOTIFY_PUSH = 'item/notify';
@@ -35,6 +38,7 @@ export class NotificationStore {
   constructor(
     private readonly store: ItemStore,
     private readonly pushes: UserPushTarget,
+    private readonly readHooks: ReadHooks,
   ) {
     this.db = store.db;
   }
@@ -47,7 +51,7 @@ export class NotificationStore {
   /**
    * Creates the recipient's Notify item. The declaration names the stored fields either plainly
    * (kind, context, eventContext) or with a $ (clients read $kind, $context, $eventContext, see
-   * presentNotify); both work. An event about no item is its own context.
+   * plugins/core/server.ts); both work. An event about no item is its own context.
    */
   create(notification: NewNotification): ItemJson | undefined {
     const recipientField = this.recipientField();
@@ -69,7 +73,7 @@ export class NotificationStore {
     this.db
       .prepare('INSERT INTO notifications (notify_id, user_id, notify_idx, context_id, event_id, unread, ts) VALUES (?, ?, ?, ?, ?, 1, ?)')
       .run(item.$id, notification.userId, item._i, context, notification.eventId, item._c.ts);
-    this.pushes.pushToUser(notification.userId, ITEM_NOTIFY_PUSH, { item: presentNotify(item) });
+    this.pushes.pushToUser(notification.userId, ITEM_NOTIFY_PUSH, { item: this.readHooks.present(item) });
     this.syncUserPairs(notification.userId);
     return item;
   }

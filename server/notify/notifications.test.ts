@@ -4,6 +4,7 @@ import type { ItemJson } from '../items/itemShape';
 import { createOpsHarness, type OpsHarness } from '../items/testing/opsHarness';
 import type { FakeConnection } from '../items/testing/testActors';
 import { decide } from './notifyPreferences';
+import { presentNotify } from '../../plugins/core/server/presentNotify';
 
 let h: OpsHarness;
 let alice: FakeConnection;
@@ -12,6 +13,8 @@ let carol: FakeConnection;
 let dave: FakeConnection;
 beforeEach(() => {
   h = createOpsHarness();
+  // Core's server entry presents Notify items; the test plugin's Notify is shaped like core's.
+  h.kit.readHooks.register('Notify', presentNotify);
   alice = h.kit.hub.connect(h.fx.actors.alice);
   bob = h.kit.hub.connect(h.fx.actors.bob);
   carol = h.kit.hub.connect(h.fx.actors.carol);

@@ -4,7 +4,7 @@ import type { ItemServices } from '../items/itemServices';
 import { bodyRecord, invalidBody, requireActor, requireItemId } from '../items/operationHelpers';
 import type { OperationRegistry } from '../protocol/contract';
 import { parseSearchRequest, type SearchRequest } from '../search/searchRequest';
-import { NOTIFY_TYPE, presentNotify } from './presentNotify';
+import { NOTIFY_TYPE } from './notificationStore';
 import { parseNotifyPref } from './notifyPreferences';
 
 function indexList(value: unknown): number[] {
@@ -41,7 +41,7 @@ export function registerNotifyOperations(operations: OperationRegistry, services
       sort: [{ key: '_c.ts', order: 'desc' }],
       max: typeof record.max === 'number' ? record.max : (query.max ?? 50),
     }).ids;
-    return { items: ids.flatMap((id) => store.get(id) ?? []).map(presentNotify) };
+    return { items: ids.flatMap((id) => store.get(id) ?? []).map((item) => services.readHooks.present(item)) };
   });
 
   operations.register('act/setNotify', (ctx, body) => {

@@ -1,7 +1,6 @@
 import { parseItemId } from '../../engine/ids';
 import { invalidBody, requireItemId } from '../items/operationHelpers';
 import type { ItemServices } from '../items/itemServices';
-import { presentNotify } from '../notify/presentNotify';
 import { OperationError, type OperationRegistry } from '../protocol/contract';
 import { parseSearchRequest, type Filter } from '../search/searchRequest';
 
@@ -41,7 +40,7 @@ export function registerRealtimeOperations(operations: OperationRegistry, servic
       const known = ctx.params[1] === undefined ? -1 : Number(ctx.params[1]);
       const item = store.get(id);
       if (!item || item._u <= known || !permissions.canRead(ctx.actor, id)) return {};
-      return { item: presentNotify(item) };
+      return { item: services.readHooks.present(item) };
     },
     { anonymous: true },
   );

@@ -1,6 +1,6 @@
+import type { ReadHooks } from '../items/readHooks';
 import type { ItemChange, ItemStore } from '../items/itemStore';
 import type { ItemJson } from '../items/itemShape';
-import { presentNotify } from '../notify/presentNotify';
 import type { PermissionService } from '../permissions/permissionService';
 import type { Actor, Connection } from '../protocol/contract';
 import type { SearchService } from '../search/searchService';
@@ -29,6 +29,8 @@ function actorKey(actor: Actor | null): string {
 }
 
 export interface RealtimePublisherDeps {
+  /** Per-type shaping of pushed items (plugin read hooks). */
+  readHooks: ReadHooks;
   store: ItemStore;
   watches: WatchRegistry;
   permissions: PermissionService;
@@ -97,7 +99,7 @@ export class RealtimePublisher {
       // A new item that does not match was never in the watcher's list: nothing to drop.
       else if (change.op === 'update') unmatched.push(connection);
     }
-    const presented = presentNotify(item);
+    const presented = this.deps.readHooks.present(item);
     // Readers whose type watches the item no longer passes learn it with $noMatch, so their lists drop the row.
     const noMatch = new Set<string>();
     for (const connection of this.readers(item.$id, unmatched)) {

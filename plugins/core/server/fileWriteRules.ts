@@ -1,6 +1,6 @@
-import { stableStringify } from '../../engine/registry/stableHash';
-import { notAllowed } from '../items/errors';
-import type { WriteRule } from '../items/writeRules';
+import { notAllowed } from '../../../engine/protocol/operations';
+import type { WriteRule } from '../../../engine/plugin/writeRule';
+import { stableStringify } from '../../../engine/registry/stableHash';
 
 /** Attachment fields that say which content it is: only an upload (or an administrator) sets them. */
 export const UPLOAD_ONLY_FIELDS: readonly string[] = ['fileID', 'uppyID', 'size', 'filetype'];

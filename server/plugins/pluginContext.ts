@@ -1,0 +1,96 @@
+import type { ItemJson } from '../../engine/protocol/item';
+import { OperationError } from '../../engine/protocol/operations';
+import type { PluginRoute, ServerPluginContext } from '../../engine/plugin/serverPlugin';
+import { authenticateRequest } from '../http/bearer';
+import type { ItemServices } from '../items/itemServices';
+import { SYSTEM_WRITER } from '../items/itemStore';
+import { EVENT_TYPE } from '../notify/eventNotifier';
+import type { ServerModuleContext } from '../serverModule';
+import type { Scheduler } from './scheduler';
+
+const ROUTE_PREFIX = '/api/plugins';
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+function registerRoute(context: ServerModuleContext, plugin: string, route: PluginRoute): void {
+  const url = `${ROUTE_PREFIX}/${plugin}/${route.path.replace(/^\/+/, '')}`;
+  context.http.route({
+    method: route.method,
+    url,
+    handler: async (request, reply) => {
+      const auth = await authenticateRequest(request, context.authenticator);
+      if (!auth.ok) return reply.code(401).send({ userMessage: auth.userMessage, sysMessage: auth.sysMessage });
+      const actor = auth.session?.actor ?? null;
+      if (!actor && !route.anonymous) return reply.code(401).send({ userMessage: 'identFailed', sysMessage: 'sign in first' });
+      try {
+        const response = await route.handler({ actor, params: stringRecord(request.params), query: stringRecord(request.query), body: request.body });
+        for (const [name, value] of Object.entries(response.headers ?? {})) void reply.header(name, value);
+        return reply.code(response.status ?? 200).send(response.body);
+      } catch (error) {
+        if (error instanceof OperationError) return reply.code(error.status).send({ userMessage: error.userMessage, sysMessage: error.sysMessage });
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * The context one plugin's server entry receives: thin adapters over the server's own services, so
+ * what a plugin registers goes through the very paths the platform's rules use (write rules in
+ * create/update/delete, read hooks on every item leaving the server, the task runner, the hub).
+ */
+export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, scheduler: Scheduler): ServerPluginContext {
+  const { store, permissions, search, writeRules, readHooks, tasks } = services;
+  const log = context.log.child({ plugin });
+  const afterWrite = (type: string, hook: (change: Parameters<Parameters<typeof store.onChange>[0]>[0]) => void): void => {
+    context.onClose(
+      store.onChange((change) => {
+        if (change.item._t !== type) return;
+        try {
+          hook(change);
+        } catch (error) {
+          log.error({ err: error, type }, 'afterWrite hook failed');
+        }
+      }),
+    );
+  };
+  return {
+    plugin,
+    registry: context.registry,
+    log: {
+      info: (message, details) => log.info(details ?? {}, message),
+      warn: (message, details) => log.warn(details ?? {}, message),
+      error: (message, details) => log.error(details ?? {}, message),
+    },
+    operations: { register: (prefix, handler, options) => context.operations.register(prefix, handler, options) },
+    writeRules: { register: (type, rule) => context.onClose(writeRules.register(type, rule)) },
+    hooks: {
+      beforeWrite: (type, hook) => context.onClose(writeRules.register(type, { mode: 'add', check: hook })),
+      afterWrite,
+      onRead: (type, hook) => readHooks.register(type, hook),
+    },
+    items: {
+      get: (id) => store.get(id),
+      read: (actor, id) => {
+        const item = store.get(id);
+        return item && permissions.canRead(actor, id) ? readHooks.present(item) : undefined;
+      },
+      can: (actor, id, action) => permissions.can(actor, id, action),
+      search: (actor, request) => search.search(actor, request),
+      create: (type, fields, writer) => store.create(type, fields, writer),
+      update: (id, patch, expectedU, writer) => store.update(id, patch, expectedU, writer),
+    },
+    events: {
+      emit: (event, by = SYSTEM_WRITER): ItemJson => store.create(EVENT_TYPE, { ...event }, by),
+    },
+    tasks: {
+      start: (options, work) => ({ key: tasks.start(options, work).key }),
+    },
+    schedule: (name, everyMs, job) => scheduler.every(`${plugin}:${name}`, everyMs, job),
+    http: { route: (route) => registerRoute(context, plugin, route) },
+    onClose: (cleanup) => context.onClose(cleanup),
+  };
+}

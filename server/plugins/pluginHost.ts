@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BUILT_IN_PLUGINS_DIR, locatePlugins } from '../../engine/node/loadBuiltInRegistry';
+import { SERVER_ENTRY_EXPORT, type ServerPlugin } from '../../engine/plugin/serverPlugin';
+import type { ItemServices } from '../items/itemServices';
+import type { ServerModuleContext } from '../serverModule';
+import { createPluginContext } from './pluginContext';
+import { Scheduler } from './scheduler';
+
+/** File names of a plugin's server entry, first found wins (TypeScript runs through tsx). */
+const SERVER_ENTRY_FILES = ['server.ts', 'server.js'];
+
+function isServerPlugin(value: unknown): value is ServerPlugin {
+  return typeof value === 'object' && value !== null && 'setup' in value && typeof value.setup === 'function';
+}
+
+/** The server entry file of a plugin folder, if it has one. */
+export function serverEntryOf(dir: string): string | undefined {
+  return SERVER_ENTRY_FILES.map((name) => join(dir, name)).find((path) => existsSync(path));
+}
+
+/**
+ * Discovers and starts the server entries of the registry's plugins, in dependsOn order (the
+ * registry's bundle order), before the server listens. A plugin without a server entry is plain
+ * declarations; an entry that fails to load or set up stops the start with the plugin named.
+ * Client entries (client.tsx) are never loaded here.
+ */
+export async function startPlugins(context: ServerModuleContext, services: ItemServices): Promise<string[]> {
+  const folders = await locatePlugins([BUILT_IN_PLUGINS_DIR, ...context.config.pluginDirs]);
+  const scheduler = new Scheduler(context.log);
+  context.onClose(() => scheduler.stop());
+  const started: string[] = [];
+  for (const bundle of context.registry().bundles) {
+    const key = bundle.manifest.key;
+    const dir = folders.get(key);
+    const entry = dir === undefined ? undefined : serverEntryOf(dir);
+    if (entry === undefined) continue;
+    const module: Record<string, unknown> = await import(pathToFileURL(entry).href);
+    const plugin = module[SERVER_ENTRY_EXPORT];
+    if (!isServerPlugin(plugin)) throw new Error(`${key}/server.ts must export const ${SERVER_ENTRY_EXPORT} = defineServerPlugin({ setup(context) { … } })`);
+    try {
+      await plugin.setup(createPluginContext(key, context, services, scheduler));
+    } catch (error) {
+      throw new Error(`plugin ${key}: its server entry failed to start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    started.push(key);
+  }
+  return started;
+}

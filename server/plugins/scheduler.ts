@@ -1,0 +1,35 @@
+import type { Logger } from '../log';
+
+/**
+ * Periodic jobs of plugins. A job never overlaps itself (a slow run delays the next), a failure is
+ * logged and the next period runs again; timers never keep the process alive. Jobs that must
+ * survive restarts keep their own state in the store (a due date), so a missed period is caught up
+ * by the next run.
+ */
+export class Scheduler {
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly log: Logger) {}
+
+  every(name: string, everyMs: number, job: () => void | Promise<void>): void {
+    if (!(everyMs >= 1000)) throw new Error(`schedule ${name}: the period must be at least 1000 ms`);
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      Promise.resolve()
+        .then(job)
+        .catch((error: unknown) => this.log.error({ err: error, job: name }, 'scheduled job failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, everyMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  stop(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
+  }
+}
