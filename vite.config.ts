@@ -1,12 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { clientPluginsModule } from './scripts/vite/clientPluginsModule';
+
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), clientPluginsModule(projectRoot)],
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { clientPluginsModule } from './scripts/vite/clientPluginsModule';
 
 // Unit and server integration tests. End-to-end browser tests use vitest.e2e.config.ts.
 export default defineConfig({
+  plugins: [clientPluginsModule(fileURLToPath(new URL('.', import.meta.url)))],
   test: {
     include: ['{engine,server,app,plugins,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],

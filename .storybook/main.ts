@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { clientPluginsModule } from '../scripts/vite/clientPluginsModule';
 
 /**
  * Storybook for the shell and the engine's generated views (generated/stories/ holds one story per
@@ -9,7 +10,7 @@ const config: StorybookConfig = {
   stories: ['../app/**/*.stories.tsx', '../engine/**/*.stories.tsx', '../generated/stories/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) => ({ ...viteConfig, root: process.cwd(), publicDir: false }),
+  viteFinal: (viteConfig) => ({ ...viteConfig, root: process.cwd(), publicDir: false, plugins: [...(viteConfig.plugins ?? []), clientPluginsModule(process.cwd())] }),
 };
 
 export default config;

@@ -17,11 +17,11 @@ import { startSession } from './session/sessionRuntime';
 import './views/registerCoreViews';
 import './lovs/registerLovViews';
 
-/**
- * Plugins' client entries (plugins/<plugin>/client.ts or client.tsx) register the views only a
- * declaration cannot describe; importing them registers them.
- */
-import.meta.glob(['../plugins/*/client.ts', '../plugins/*/client.tsx'], { eager: true });
+import { clientEntries } from 'virtual:vgn-client-plugins';
+import { installClientPlugins } from './plugins/installClientPlugins';
+
+// Plugins' client entries (discovered at build time) add widgets, cells, views and item pages.
+installClientPlugins(clientEntries);
 
 /** Platform spec §7: a service worker at /sw.js; registration failures are ignored. */
 function registerServiceWorker(): void {

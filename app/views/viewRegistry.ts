@@ -1,23 +1,7 @@
 import type { ComponentType } from 'react';
+import type { ItemViewProps, ViewProps } from '../../engine/react/plugin/viewContracts';
 
-/** Props every cell view receives from the layout. */
-export interface ViewProps {
-  /** Cell key: "v-{name}" for views, "i-{type}-{index}[-{context}]" for items. */
-  cellKey: string;
-  /** Column index of the cell (0-based). */
-  columnIndex: number;
-  /** The column's route parameter from the query string (c0, c1 ...), if any. */
-  routeParam?: string;
-}
-
-export interface ItemViewProps extends ViewProps {
-  id: string;
-  type: string;
-  /** Context suffix of the cell key ("edit", "timeline" ...), if any. */
-  context?: string;
-}
-
-export type ItemVariant = 'default' | 'card' | 'create' | 'map-panel';
+export type { ItemVariant, ItemViewProps, ViewProps } from '../../engine/react/plugin/viewContracts';
 
 const views = new Map<string, ComponentType<ViewProps>>();
 const itemViews = new Map<string, ComponentType<ItemViewProps>>();
@@ -29,6 +13,11 @@ export function registerView(name: string, component: ComponentType<ViewProps>):
 
 export function viewComponent(name: string): ComponentType<ViewProps> | undefined {
   return views.get(name);
+}
+
+/** Names of every registered view (the conformance test compares them with the catalogs). */
+export function registeredViewNames(): string[] {
+  return [...views.keys()];
 }
 
 /** Registers a plugin's own item page for a type ("*" for every type) and context or variant. */

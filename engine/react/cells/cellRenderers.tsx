@@ -10,6 +10,7 @@ import { LovCell, LovListCell } from './lovCells';
 import { DateCell, DateTimeCell, RelativeTimeCell, TimeCell } from './temporalCells';
 import { EmailCell, IdCell, MultilineCell, PhoneCell, TextCell, UrlCell } from './textCells';
 import { BooleanCell, ColorCell, FileSizeCell, JsonCell, NumberCell, TagsCell } from './valueCells';
+import { contributedCell } from '../plugin/contributions';
 import './cells.css';
 
 /** The renderer of every cell name of engine/catalog/cells.ts (the conformance suite checks both ways). */
@@ -39,9 +40,34 @@ export const CELL_RENDERERS: Readonly<Record<CellName, ComponentType<CellProps>>
   'time-window': TimeWindowCell,
 };
 
-/** The renderer of a cell name; plain text for a name the catalog does not know. */
+/**
+ * A name no catalog knows. The registry refuses such declarations, so this only shows when a
+ * plugin's client entry lacks a cell its plugin.json contributes: said on screen, never as plain text.
+ */
+function MissingCell({ name }: { name: string }) {
+  return (
+    <span className="vgn-cell-missing" title={`cell "${name}" is not installed`}>
+      ⚠ {name}
+    </span>
+  );
+}
+
+const MISSING = new Map<string, ComponentType<CellProps>>();
+
+/** The renderer of a cell name: built in, else contributed by a plugin's client entry. */
 export function cellRenderer(name: string): ComponentType<CellProps> {
-  return isCell(name) ? CELL_RENDERERS[name] : TextCell;
+  if (isCell(name)) return CELL_RENDERERS[name];
+  const contributed = contributedCell(name);
+  if (contributed) return contributed;
+  let missing = MISSING.get(name);
+  if (!missing) {
+    console.error(`Cell "${name}" is not installed: its plugin's client entry does not provide it.`);
+    missing = function Missing() {
+      return <MissingCell name={name} />;
+    };
+    MISSING.set(name, missing);
+  }
+  return missing;
 }
 
 /** Renders one value with the named cell. */

@@ -6,6 +6,7 @@ import type { ValidationContext } from '../../validation/context';
 import type { FieldError } from '../../validation/fieldErrors';
 import { useTranslate } from '../i18n/useTranslate';
 import { useEngine } from '../services/EngineContext';
+import { contributedWidgets } from '../plugin/contributions';
 import { blueprintTheme } from './blueprintTheme';
 import type { EngineFormContext } from './engineUi';
 import { fieldErrorsToErrorSchema } from './errorTranslation';
@@ -92,6 +93,7 @@ export function EngineForm(props: EngineFormProps) {
   return (
     <div ref={box} className="vgn-engine-form">
       <ThemedForm
+        widgets={contributedWidgets()}
         schema={model.schema as RJSFSchema}
         uiSchema={uiSchema}
         validator={validator}

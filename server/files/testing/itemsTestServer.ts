@@ -26,8 +26,9 @@ export interface ItemsTestServer {
 let registry: (() => Registry) | undefined;
 
 export async function startItemsTestServer(config: Partial<ServerConfig> = {}): Promise<ItemsTestServer> {
-  registry ??= await builtInRegistry();
-  const server = await startTestServer({ registry, modules: [itemsModule], config });
+  // Extra plugin roots (test fixture plugins) get their own registry; the plain one is built once.
+  const forServer = config.pluginDirs?.length ? await builtInRegistry(config.pluginDirs) : (registry ??= await builtInRegistry());
+  const server = await startTestServer({ registry: forServer, modules: [itemsModule], config });
   const adminToken = await signIn(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
   let sequence = 0;
   const call = async (token: string | null, o: string, b?: unknown): Promise<Envelope & { status: number }> => {

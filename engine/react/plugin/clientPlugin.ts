@@ -1,0 +1,40 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import type { CellProps } from '../cells/cellProps';
+import type { ItemViewContribution, ToolbarContribution, ViewProps } from './viewContracts';
+
+/** A form widget as @rjsf/core renders it (the engine's own widgets have this type). */
+export type WidgetComponent = RegistryWidgetsType[string];
+
+/**
+ * The contract of a plugin's client entry (`plugins/<key>/client.tsx`, `export const clientPlugin =
+ * defineClientPlugin({ … })`). The app discovers the entries at build time and installs them before
+ * the first render. Names of widgets, cells and views must equal the plugin's plugin.json
+ * `contributes` (the server checks declarations against those names without loading this file);
+ * the conformance test checks both directions.
+ */
+export interface ClientPlugin {
+  /** Form widgets by name (field hint `widget`). */
+  widgets?: Readonly<Record<string, WidgetComponent>>;
+  /** Read-only value views by name (field hint or header `cell`). */
+  cells?: Readonly<Record<string, ComponentType<CellProps>>>;
+  /** Whole views by name (nav item `view.component`), e.g. dashboards. */
+  views?: Readonly<Record<string, ComponentType<ViewProps>>>;
+  /** Item pages per type and context or variant, replacing the generated page there. */
+  itemViews?: readonly ItemViewContribution[];
+  /** Controls on item page toolbars. */
+  toolbar?: readonly ToolbarContribution[];
+}
+
+export function defineClientPlugin(plugin: ClientPlugin): ClientPlugin {
+  return plugin;
+}
+
+/** The named export the app looks for in a plugin's client entry. */
+export const CLIENT_ENTRY_EXPORT = 'clientPlugin';
+
+/** A discovered client entry: the plugin key (its folder) and what the file exports. */
+export interface ClientEntry {
+  key: string;
+  module: Readonly<Record<string, unknown>>;
+}

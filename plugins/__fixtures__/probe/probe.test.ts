@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPluginTestServer, type PluginTestServer } from '../../../server/testing/pluginTestServer';
+
+/**
+ * The probe fixture plugin, installed from its own root the way a deployment adds a plugin
+ * (PLUGIN_DIRS), proves over a real server: a field and a related list added to another plugin's
+ * type, its own operation, write rule and after-write event. Its client cell is proven end to end
+ * (app/e2e/pluginHost.e2e.test.ts).
+ */
+const FIXTURES = fileURLToPath(new URL('..', import.meta.url));
+
+let t: PluginTestServer;
+let acme: string;
+let member: { id: string; token: string };
+let stranger: { id: string; token: string };
+
+beforeAll(async () => {
+  t = await startPluginTestServer({ pluginDirs: [FIXTURES] });
+  acme = (await t.ok<{ $id: string }>(t.adminToken, 'create/Organization', { displayName: 'Acme', type: 'COMMUNITY', probeScore: 80, $access: 'PROTECTED' })).$id;
+  member = await t.createUser('Mona', { adminOrg: [acme] });
+  stranger = await t.createUser('Stan');
+});
+afterAll(() => t.close());
+
+describe('a plugin extending Organization from its own folder', () => {
+  it('adds a validated field to Organization, with its column and facet', async () => {
+    expect(await t.ok(t.adminToken, `read/${acme}`)).toMatchObject({ displayName: 'Acme', probeScore: 80 });
+    const refused = await t.call(t.adminToken, 'create/Organization', { displayName: 'Bad', type: 'COMMUNITY', probeScore: 500 });
+    expect(refused.b).toMatchObject({ userMessage: 'validationFailed', errors: [{ path: '/probeScore' }] });
+    const found = await t.ok<{ total: number; facets: Record<string, { key: string; count: number }[]> }>(t.adminToken, 'search/ids', {
+      must: [{ kind: 'type', value: 'Organization' }],
+      facets: [{ field: 'probeScore' }],
+    });
+    expect(found.total).toBe(1);
+    expect(found.facets.probeScore).toEqual([
+      { key: 'LOW', count: 0 },
+      { key: 'HIGH', count: 1 },
+    ]);
+  });
+
+  it('lists probe notes under the organization (the related list\'s search) for those who may read them', async () => {
+    await t.ok(member.token, 'create/ProbeNote', { organization: acme, text: 'Answered within a day.' });
+    const related = { must: [{ kind: 'type', value: 'ProbeNote' }, { prop: 'organization', kind: 'eq', value: acme }] };
+    expect((await t.ok<{ total: number }>(member.token, 'search/ids', related)).total).toBe(1);
+    expect((await t.ok<{ total: number }>(stranger.token, 'search/ids', related)).total).toBe(0);
+  });
+
+  it('answers its own operation, as the asker may see', async () => {
+    expect(await t.ok(member.token, `act/probeSummary/${acme}`)).toEqual({ organization: acme, score: 80, notes: 1 });
+    expect(await t.refusal(stranger.token, `act/probeSummary/${acme}`)).toBe('notAllowed');
+    expect(await t.refusal(member.token, 'act/probeSummary/not-an-id')).toBe('parseRequestFailed');
+  });
+
+  it('applies its write rule and emits its event after a write', async () => {
+    expect(await t.refusal(member.token, 'create/ProbeNote', { organization: acme, text: 'This is forbidden.' })).toBe('notAllowed');
+    const events = await t.ok<{ total: number }>(t.adminToken, 'search/ids', { must: [{ kind: 'type', value: 'Event' }, { prop: 'kind', kind: 'eq', value: 'PROBE_NOTED' }, { prop: 'context', kind: 'eq', value: acme }] });
+    expect(events.total).toBe(1);
+  });
+});
