@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { clientPluginsModule } from './scripts/vite/clientPluginsModule';
+import { clientPluginsModule } from './scripts/vite/clientPluginsModule.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 

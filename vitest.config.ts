@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { clientPluginsModule } from './scripts/vite/clientPluginsModule';
+import { clientPluginsModule } from './scripts/vite/clientPluginsModule.ts';
 
 // Unit and server integration tests. End-to-end browser tests use vitest.e2e.config.ts.
 export default defineConfig({

@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { clientPluginsModule } from '../scripts/vite/clientPluginsModule';
+import { clientPluginsModule } from '../scripts/vite/clientPluginsModule.ts';
 
 /**
  * Storybook for the shell and the engine's generated views (generated/stories/ holds one story per

@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { BrowserServer } from 'playwright-core';
 import { launchBrowserServer } from './browser';
+
+/** Test plugins installed beside the product's own for the whole suite (app/e2e/pluginHost.e2e.test.ts). */
+const FIXTURE_PLUGINS = 'plugins/__fixtures__';
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-1' };
 
@@ -36,12 +39,18 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vgn-e2e-'));
   const port = String(18000 + Math.floor(Math.random() * 2000));
+  // The product plus the test fixture plugins (as a deployment adds plugins): the client is built
+  // with their client entries into its own folder, the server reads their declarations and server entries.
+  const distDir = join(dataDir, 'dist');
+  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'inherit', env: { ...process.env, PLUGIN_DIRS: FIXTURE_PLUGINS } });
   const server = spawn('node', ['scripts/start.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       PORT: port,
       DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      PLUGIN_DIRS: FIXTURE_PLUGINS,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_DATA: '1',
