@@ -23,5 +23,4 @@ export const SHELL_VIEWS = [
   'admin-types',
   'admin-lovs',
   'list-lov',
-  'admin-state',
 ] as const;
