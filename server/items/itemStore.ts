@@ -7,7 +7,7 @@ import type { FieldsValidator } from '../../engine/validation/itemValidator';
 import { OperationError } from '../protocol/contract';
 import { fieldsToValidate } from './carriedFields';
 import { ChangeLog, diffFields, type ChangeEntry } from './changeLog';
-import { SYSTEM_WRITER, type ItemChange, type Writer } from '../../engine/protocol/item';
+import type { ItemChange, Writer } from '../../engine/protocol/item';
 
 export { SYSTEM_WRITER, type ItemChange, type Writer } from '../../engine/protocol/item';
 import { invalidId, notAllowed, notFound, staleUpdate, ValidationFailedError } from './errors';
