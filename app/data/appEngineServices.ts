@@ -65,5 +65,6 @@ export function createAppEngineServices(deps: AppEngineDeps): EngineServices {
     attachmentHref,
     ItemLink: deps.ItemLink,
     now: () => new Date(),
+    send: (o, b) => api.send(o, b),
   };
 }

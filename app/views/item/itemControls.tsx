@@ -1,3 +1,6 @@
+import { parseItemId } from '../../../engine/ids';
+import { toolbarControlsFor } from '../../../engine/react/plugin/contributions';
+import { AppEngineProvider } from '../../data/AppEngineProvider';
 import type { ToolbarControl } from '../../layout/cellTypes';
 import type { CachedItem } from '../../net/itemCache';
 import { MetaControl } from './MetaDialog';
@@ -9,6 +12,19 @@ import { TimelineControl } from './TimelineControl';
 
 /** The toolbar controls of an item page, in toolbar order. */
 export function itemControls(item: CachedItem, columnIndex: number, rules: ItemControlRules): ToolbarControl[] {
+  // Controls plugins contribute for this type (client entries' toolbar) come first, before the platform's own.
+  const type = item._t ?? parseItemId(item.$id).type;
+  const contributed = toolbarControlsFor(type).map((control): ToolbarControl => ({ name: `plugin:${control.key}`, node: (
+      // The toolbar may render outside the page's tree: the control gets the engine services itself.
+      <AppEngineProvider>
+        <control.component id={item.$id} type={type} />
+      </AppEngineProvider>
+    ),
+  }));
+  return [...contributed, ...platformControls(item, columnIndex, rules)];
+}
+
+function platformControls(item: CachedItem, columnIndex: number, rules: ItemControlRules): ToolbarControl[] {
   return visibleItemControls(item, rules).map((name): ToolbarControl => {
     switch (name) {
       case 'meta':

@@ -70,5 +70,7 @@ export function createDeclaredServices(registry: Registry, options: DeclaredServ
     attachmentHref: (id) => media.get(id) ?? `/attachment/${encodeURIComponent(id)}`,
     ItemLink: PlainItemLink,
     now: () => options.now ?? new Date(),
+    // Declarations alone have no server: an operation fails as an unreachable server would.
+    send: () => Promise.reject(new Error('errors.networkError')),
   };
 }

@@ -59,4 +59,10 @@ export interface EngineServices {
   ItemLink: ComponentType<ItemLinkProps>;
   /** The current time; injected so that relative times are stable in stories and tests. */
   now(): Date;
+  /**
+   * Sends one operation of the protocol and resolves with its reply body (plugins' client entries
+   * call their own server operations this way); rejects with an Error whose message is the
+   * server's userMessage (a message id).
+   */
+  send(o: string, b?: unknown): Promise<unknown>;
 }
