@@ -2,6 +2,7 @@ import type { NavItem } from '../../engine/declarations/bundle';
 import { buildMenuTree } from '../../engine/derive/menuTree';
 import type { MenuNode, MenuTree } from '../../engine/derive/menuTree';
 import type { Deployment, MenuUser } from '../../engine/derive/showRule';
+import { userRightsOf } from '../../engine/derive/userRights';
 import { CORE_CAPABILITY } from '../../engine/registry/registry';
 import { itemLocation, viewLocation } from '../routing/buildLocation';
 
@@ -17,12 +18,8 @@ export interface MenuUserSource {
  */
 export function menuUserOf(user: MenuUserSource | undefined, signedIn: boolean, validToken: boolean): MenuUser {
   if (!signedIn || user === undefined) return { signedIn: false, admin: false, capabilities: { [CORE_CAPABILITY]: true }, validToken: false };
-  return {
-    signedIn: true,
-    admin: user.admin === true,
-    capabilities: { [CORE_CAPABILITY]: true, ...user.capabilities },
-    validToken,
-  };
+  const { admin, capabilities } = userRightsOf(user);
+  return { signedIn: true, admin, capabilities, validToken };
 }
 
 /** The drawer and admin menus for this user (engine/derive buildMenuTree over every plugin's nav items). */

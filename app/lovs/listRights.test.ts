@@ -44,5 +44,6 @@ describe('who manages a list (mirror of the server rule)', () => {
     // Whoever may update the organization item itself (its creator) manages its values too.
     expect(ownedListsFor(registry, 'Organization-3', user(), notDedicated, { mayUpdateOwner: true })).toHaveLength(3);
     expect(ownedListsFor(registry, 'Contact-3', user({ admin: true }), notDedicated)).toEqual([]);
+    expect(ownedListsFor(registry, 'Organization', user({ admin: true }), notDedicated)).toEqual([]);
   });
 });

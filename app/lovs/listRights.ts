@@ -1,6 +1,7 @@
 import type { LovDeclaration } from '../../engine/declarations/bundle';
 import { mayCreateType } from '../../engine/derive/createRule';
 import type { Deployment, MenuUser } from '../../engine/derive/showRule';
+import { typeOfId } from '../../engine/ids';
 import type { Registry } from '../../engine/registry/registry';
 import type { ListScope } from './listValues';
 
@@ -13,10 +14,6 @@ export interface ListUser extends MenuUser {
 /** What the page of an owner item already knows: the server allows updating the owner (its creator, a grantee). */
 export interface OwnerRights {
   mayUpdateOwner?: boolean;
-}
-
-function typeOfId(id: string): string {
-  return id.slice(0, id.lastIndexOf('-'));
 }
 
 /**
@@ -44,6 +41,7 @@ export function mayManageList(registry: Registry, lov: LovDeclaration, scope: Li
 /** The lists an item of this type owns values of (ownerType), that the user may manage for it: links on its page. */
 export function ownedListsFor(registry: Registry, ownerId: string, user: ListUser, deployment: Deployment, rights: OwnerRights = {}): LovDeclaration[] {
   const type = typeOfId(ownerId);
+  if (type === undefined) return [];
   return [...registry.lovs.values()]
     .filter((lov) => lov.ownerType === type && mayManageList(registry, lov, { list: lov.key, owner: ownerId }, user, deployment, rights))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app';
-import { TEST_ADMIN, removeDataDir, startTestServer } from '../../server/testing/testServer';
+import { TEST_ADMIN, removeDataDir, startTestServer, type RunningServer } from '../../server/testing/testServer';
 import { loadRegistry } from '../registry/loadRegistry';
 import { SessionController } from '../session/sessionController';
 import { initialSessionState, type SessionState } from '../session/sessionStore';

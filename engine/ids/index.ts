@@ -8,6 +8,7 @@ export {
   parseIdNumber,
   parseItemId,
   requireIndex,
+  typeOfId,
 } from './itemId';
 export type { ParsedItemId } from './itemId';
 export { CELL_KEY_PREFIX, formatCellKey, parseCellKey } from './cellKey';

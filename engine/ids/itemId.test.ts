@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_ID_MESSAGE, InvalidIdError } from './errors';
-import { formatItemId, isItemId, isSystemId, parseIdNumber, parseItemId, requireIndex } from './itemId';
+import { formatItemId, isItemId, isSystemId, parseIdNumber, parseItemId, requireIndex, typeOfId } from './itemId';
 
 /** Message of the error fn throws; compared exactly because the product shows it verbatim. */
 function thrownMessage(fn: () => unknown): string {
@@ -142,5 +142,17 @@ describe('parseIdNumber', () => {
     expect(parseIdNumber('012')).toBeUndefined();
     expect(parseIdNumber('-1')).toBeUndefined();
     expect(parseIdNumber('')).toBeUndefined();
+  });
+});
+
+describe('typeOfId', () => {
+  it('is the type part of an id, with or without a create marker', () => {
+    expect(typeOfId('Organization-3')).toBe('Organization');
+    expect(typeOfId('Task-0-17')).toBe('Task');
+    expect(typeOfId('sys.TypeDef-2')).toBe('sys.TypeDef');
+  });
+
+  it.each([undefined, 3, '', 'Organization', 'Organization-x', 'a-b-c-d'])('is undefined for %j, which is no id', (value) => {
+    expect(typeOfId(value)).toBeUndefined();
   });
 });

@@ -61,6 +61,11 @@ export function isItemId(value: unknown): value is string {
   }
 }
 
+/** The type part of an item id ("Organization" of "Organization-3", "Task" of "Task-0-17"); undefined when the value is not an id. */
+export function typeOfId(value: unknown): string | undefined {
+  return isItemId(value) ? parseItemId(value).type : undefined;
+}
+
 /**
  * True for ids the UI labels "System" (app.system): ids ending in index 0 (the type's own pseudo
  * item, such as the blank user User-0) and ids of "sys." types. "Task-0-17" ends in its create

@@ -2,13 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deployment } from '../../engine/derive/showRule';
 import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
 import type { Registry } from '../../engine/registry/registry';
-import { createLogger } from '../../server/log';
-import { SYSTEM_WRITER } from '../../server/items/itemStore';
-import { registerAllItemOperations } from '../../server/items/registerAllOperations';
-import { adminActor, userActor, type FakeConnection } from '../../server/items/testing/testActors';
-import { createTestKit, type TestKit } from '../../server/items/testing/testKit';
-import { Dispatcher } from '../../server/protocol/dispatcher';
-import { OperationTable } from '../../server/protocol/operationTable';
+import { adminActor, createPluginHarness, userActor, type FakeConnection, type PluginHarness } from '../../server/testing/pluginHarness';
 
 /**
  * Organization membership with the real plugins (business spec §1-§6, issue 5): every write goes
@@ -33,69 +27,41 @@ const actors = {
   marie: userActor('User-5'),
 };
 
-interface World {
-  kit: TestKit;
+interface World extends PluginHarness {
   as: Record<keyof typeof actors | 'anonymous', FakeConnection>;
-  ok<T = Record<string, unknown>>(connection: FakeConnection, o: string, b?: unknown): Promise<T>;
-  refusal(connection: FakeConnection, o: string, b?: unknown): Promise<string>;
-  /** The body of an erred reply (userMessage and field errors). */
-  refusalBody(connection: FakeConnection, o: string, b?: unknown): Promise<unknown>;
   records: { contact: string; commLog: string; meeting: string; sharedMeeting: string };
 }
 
 let world: World | undefined;
-afterEach(() => world?.kit.close());
+afterEach(() => world?.close());
 
 /** The store with both organizations, their people, and Stoney Creek's protected records. */
 function createWorld(deployment: Deployment = { dedicated: false }): World {
-  const kit = createTestKit([], registry, deployment);
-  const s = kit.store;
-  s.create('User', { name: 'Admin', email: 'admin@example.org', admin: true }, SYSTEM_WRITER);
-  s.create('User', { name: 'Lena', email: 'lena@example.org', adminOrg: ['Organization-1'], readOrg: ['Organization-1'], capabilities: ORG }, SYSTEM_WRITER);
-  s.create('User', { name: 'Priya', email: 'priya@example.org', readOrg: ['Organization-1'], capabilities: ORG }, SYSTEM_WRITER);
-  s.create('User', { name: 'Daniel', email: 'daniel@example.org', readOrg: ['Organization-2'], capabilities: ORG }, SYSTEM_WRITER);
-  s.create('User', { name: 'Marie', email: 'marie@example.org' }, SYSTEM_WRITER);
-  s.create('Organization', { displayName: 'Stoney Creek First Nation', type: 'COMMUNITY' }, SYSTEM_WRITER);
-  s.create('Organization', { displayName: 'Northern Ridge Mining', type: 'INDUSTRY' }, SYSTEM_WRITER);
+  const harness = createPluginHarness(registry, deployment);
+  const { seed } = harness;
+  seed('User', { name: 'Admin', email: 'admin@example.org', admin: true });
+  seed('User', { name: 'Lena', email: 'lena@example.org', adminOrg: ['Organization-1'], readOrg: ['Organization-1'], capabilities: ORG });
+  seed('User', { name: 'Priya', email: 'priya@example.org', readOrg: ['Organization-1'], capabilities: ORG });
+  seed('User', { name: 'Daniel', email: 'daniel@example.org', readOrg: ['Organization-2'], capabilities: ORG });
+  seed('User', { name: 'Marie', email: 'marie@example.org' });
+  seed('Organization', { displayName: 'Stoney Creek First Nation', type: 'COMMUNITY' });
+  seed('Organization', { displayName: 'Northern Ridge Mining', type: 'INDUSTRY' });
   const records = {
-    contact: s.create('Contact', { firstName: 'Mary', lastName: 'Whitehorse', email: 'mary@stoneycreek.example.ca', assigned: 'Organization-1' }, SYSTEM_WRITER).$id,
-    commLog: s.create('CommLog', { owner: 'Organization-1', subject: 'Road proposal', date: '2024-04-18', type: 'PHONE', direction: 'OUTBOUND' }, SYSTEM_WRITER).$id,
-    meeting: s.create('Meeting', { owner: 'Organization-1', summary: 'Elders review', date: '2024-06-12', meetingTypes: ['IN_PERSON'] }, SYSTEM_WRITER).$id,
-    sharedMeeting: s.create('Meeting', { owner: 'Organization-1', summary: 'Joint site walk', date: '2024-06-20', meetingTypes: ['SITE_VISIT'], otherOrgs: ['Organization-2'] }, SYSTEM_WRITER).$id,
+    contact: seed('Contact', { firstName: 'Mary', lastName: 'Whitehorse', email: 'mary@stoneycreek.example.ca', assigned: 'Organization-1' }).$id,
+    commLog: seed('CommLog', { owner: 'Organization-1', subject: 'Road proposal', date: '2024-04-18', type: 'PHONE', direction: 'OUTBOUND' }).$id,
+    meeting: seed('Meeting', { owner: 'Organization-1', summary: 'Elders review', date: '2024-06-12', meetingTypes: ['IN_PERSON'] }).$id,
+    sharedMeeting: seed('Meeting', { owner: 'Organization-1', summary: 'Joint site walk', date: '2024-06-20', meetingTypes: ['SITE_VISIT'], otherOrgs: ['Organization-2'] }).$id,
   };
-  const operations = new OperationTable();
-  registerAllItemOperations(operations, kit);
-  const dispatcher = new Dispatcher({ operations, registry: () => kit.registryRef.current, log: createLogger('silent') });
-  let sequence = 0;
-  const call = async (connection: FakeConnection, o: string, b?: unknown) => (await dispatcher.dispatch({ o, b, s: String(++sequence) }, connection)).reply;
+  const { hub } = harness.kit;
   const as = {
-    admin: kit.hub.connect(actors.admin),
-    lena: kit.hub.connect(actors.lena),
-    priya: kit.hub.connect(actors.priya),
-    daniel: kit.hub.connect(actors.daniel),
-    marie: kit.hub.connect(actors.marie),
-    anonymous: kit.hub.connect(null),
+    admin: hub.connect(actors.admin),
+    lena: hub.connect(actors.lena),
+    priya: hub.connect(actors.priya),
+    daniel: hub.connect(actors.daniel),
+    marie: hub.connect(actors.marie),
+    anonymous: hub.connect(null),
   };
-  world = {
-    kit,
-    as,
-    records,
-    async ok<T>(connection: FakeConnection, o: string, b?: unknown): Promise<T> {
-      const reply = await call(connection, o, b);
-      if (reply.erred) throw new Error(`${o} erred: ${JSON.stringify(reply.b)}`);
-      return reply.b as T;
-    },
-    async refusal(connection: FakeConnection, o: string, b?: unknown): Promise<string> {
-      const reply = await call(connection, o, b);
-      if (!reply.erred) throw new Error(`${o} succeeded: ${JSON.stringify(reply.b)}`);
-      return (reply.b as { userMessage: string }).userMessage;
-    },
-    async refusalBody(connection: FakeConnection, o: string, b?: unknown): Promise<unknown> {
-      const reply = await call(connection, o, b);
-      if (!reply.erred) throw new Error(`${o} succeeded: ${JSON.stringify(reply.b)}`);
-      return reply.b;
-    },
-  };
+  world = { ...harness, as, records };
   return world;
 }
 

@@ -1,3 +1,4 @@
+import { userRightsOf } from '../../engine/derive/userRights';
 import type { Actor } from '../protocol/contract';
 import type { TokenClaims } from './tokens';
 import type { UserItem } from './userDirectory';
@@ -8,16 +9,8 @@ import type { UserItem } from './userDirectory';
  */
 export type ActorResolver = (user: UserItem, claims: TokenClaims) => Actor | Promise<Actor>;
 
-function idList(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
-}
-
 export const actorFromUserFields: ActorResolver = (user, claims) => ({
   userId: user.$id,
-  admin: user.admin === true,
-  capabilities: { Core: true, ...user.capabilities },
-  readOrgs: idList(user.readOrg),
-  adminOrgs: idList(user.adminOrg),
+  ...userRightsOf(user),
   ...(claims.mas === undefined ? {} : { masqueradingAs: claims.mas }),
 });

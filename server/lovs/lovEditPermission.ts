@@ -1,7 +1,7 @@
+import { typeOfId } from '../../engine/ids';
 import type { Registry } from '../../engine/registry/registry';
 import type { PermissionService } from '../permissions/permissionService';
 import type { Actor } from '../protocol/contract';
-import { typeOfId } from './lovOwner';
 import { holdsOwnerRight } from './ownerRights';
 
 /** The list and owner of a value someone wants to add, change or remove. */

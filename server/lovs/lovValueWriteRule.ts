@@ -1,3 +1,4 @@
+import { typeOfId } from '../../engine/ids';
 import type { Registry } from '../../engine/registry/registry';
 import type { FieldError } from '../../engine/validation/fieldErrors';
 import { notAllowed, ValidationFailedError } from '../items/errors';
@@ -6,7 +7,6 @@ import type { ItemStore } from '../items/itemStore';
 import type { WriteRule } from '../items/writeRules';
 import type { PermissionService } from '../permissions/permissionService';
 import { mayEditLovValue, type LovValueTarget } from './lovEditPermission';
-import { typeOfId } from './lovOwner';
 import type { LovValueIndex } from './lovValueIndex';
 
 export interface LovValueRuleDeps {

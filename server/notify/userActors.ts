@@ -1,25 +1,16 @@
 import type { Database } from 'better-sqlite3';
+import { userRightsOf } from '../../engine/derive/userRights';
 import { parseFields } from '../items/itemShape';
 import type { Actor } from '../protocol/contract';
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-
 /**
- * The Actor a user would have when signed in, from its User item (the same fields the auth
- * module's default resolver reads), for deciding what a notification recipient may read.
+ * The Actor a user would have when signed in, from its User item (read as the auth module's
+ * default resolver reads it), for deciding what a notification recipient may read.
  */
 export function actorForUser(db: Database, userId: string): Actor | null {
   const row = db.prepare<[string], { data: string }>("SELECT data FROM items WHERE id = ? AND type = 'User'").get(userId);
   if (!row) return null;
-  const user = parseFields(row.data);
-  const capabilities = typeof user.capabilities === 'object' && user.capabilities !== null ? (user.capabilities as Record<string, boolean>) : {};
-  return {
-    userId,
-    admin: user.admin === true,
-    capabilities: { Core: true, ...capabilities },
-    readOrgs: strings(user.readOrg),
-    adminOrgs: strings(user.adminOrg),
-  };
+  return { userId, ...userRightsOf(parseFields(row.data)) };
 }
 
 /**

@@ -11,6 +11,9 @@ import { startServer } from '../main';
 import type { ServerModule } from '../serverModule';
 import { usersOnlyRegistry } from './usersRegistry';
 
+// Tests outside server/ reach the server only through server/testing (eslint.config.js).
+export type { RunningServer } from '../app';
+
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'correct horse battery' };
 
 let registry: Registry | null = null;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatDate, formatDateTime, formatPartialDate, formatRelativeTime, formatTime } from '../../../app/format';
+import { formatDate, formatDateTime, formatPartialDate, formatRelativeTime, formatTime } from '../../format';
 import { useEngine } from '../services/EngineContext';
 import type { CellProps } from './cellProps';
 import { valueText } from './cellProps';

@@ -1,6 +1,6 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatFileSize } from '../../../app/format';
+import { formatFileSize } from '../../format';
 import type { CellProps } from './cellProps';
 import { isEmptyValue, valueList, valueText } from './cellProps';
 

@@ -13,7 +13,7 @@ import { fieldErrorsToErrorSchema } from './errorTranslation';
 import type { FieldValues } from './formData';
 import { createFormValidator } from './formValidator';
 import { showInvalidFields } from './invalidFeedback';
-import { lovOwnerOf } from './lovOwner';
+import { lovOwnerOf } from '../../derive/lovOwner';
 import { withWidgetFields } from './WidgetField';
 import './engine.css';
 

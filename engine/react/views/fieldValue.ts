@@ -3,7 +3,7 @@ import { computedValue } from '../../derive/computed';
 import type { ViewField } from '../../derive/viewModel';
 import { resolveFieldPath } from '../../registry/fieldPaths';
 import type { Registry } from '../../registry/registry';
-import { lovOwnerOf } from '../theme/lovOwner';
+import { lovOwnerOf } from '../../derive/lovOwner';
 import { valueAtPath, type ItemRecord } from './itemRecord';
 
 /** What a view shows for one field: the stored value, or for a computed field its value at `now`. */

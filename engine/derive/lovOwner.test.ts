@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegistry } from '../../registry/buildRegistry';
-import { bundlesFromFiles } from '../../registry/bundleFromFiles';
-import { sampleFiles } from '../../registry/__fixtures__/sampleFiles';
-import type { FieldsSchema } from '../../declarations/bundle';
+import type { FieldsSchema } from '../declarations/bundle';
+import { buildRegistry } from '../registry/buildRegistry';
+import { bundlesFromFiles } from '../registry/bundleFromFiles';
+import { sampleFiles } from '../registry/__fixtures__/sampleFiles';
 import { lovOwnerOf } from './lovOwner';
 
 function registry() {
@@ -19,13 +19,21 @@ const schema: FieldsSchema = {
   properties: { owner: { type: 'string', format: 'item-id', itemTypes: ['Organization'] }, region: { type: 'string', lov: 'REGIONS' } },
 };
 
+// One rule for client forms and views and for server validation (server/lovs/lovValueIndex.test.ts checks the server's scopes).
 describe('lovOwnerOf', () => {
-  it('finds the owner among the form fields', () => {
+  it('finds the owner among the fields', () => {
     expect(lovOwnerOf(registry(), 'REGIONS', schema, { owner: 'Organization-3' })).toBe('Organization-3');
     expect(lovOwnerOf(registry(), 'REGIONS', schema, {})).toBeUndefined();
   });
   it('takes the edited item when it is the owner type', () => {
     expect(lovOwnerOf(registry(), 'REGIONS', schema, {}, 'Organization-7')).toBe('Organization-7');
+    expect(lovOwnerOf(registry(), 'REGIONS', undefined, {}, 'Organization-7')).toBe('Organization-7');
+    expect(lovOwnerOf(registry(), 'REGIONS', schema, { owner: 'Organization-3' }, 'Contact-7')).toBe('Organization-3');
+  });
+  it('ignores field values that are no id of the owner type', () => {
+    expect(lovOwnerOf(registry(), 'REGIONS', schema, { owner: 'Contact-2' })).toBeUndefined();
+    expect(lovOwnerOf(registry(), 'REGIONS', schema, { owner: 'Organization' })).toBeUndefined();
+    expect(lovOwnerOf(registry(), 'REGIONS', schema, { region: 'Organization-3' })).toBeUndefined();
   });
   it('has no owner for shared lists', () => {
     expect(lovOwnerOf(registry(), 'COLOURS', schema, { owner: 'Organization-3' })).toBeUndefined();
