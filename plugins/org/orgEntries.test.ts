@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
+
+/** The org plugin's server entry over a real server: meeting events and the contacts' e-mail list. */
+let t: PluginTestServer;
+let acme: string;
+let river: string;
+let olga: { id: string; token: string };
+let invitee: { id: string; token: string };
+let stranger: { id: string; token: string };
+let riverContact: string;
+
+const eventsAbout = async (context: string): Promise<{ kind: string; also?: string[] }[]> => {
+  const found = await t.ok<{ ids: string[] }>(t.adminToken, 'search/ids', { must: [{ kind: 'type', value: 'Event' }, { prop: 'context', kind: 'eq', value: context }], sort: [{ field: '_c.ts', order: 'asc' }] });
+  return Promise.all(found.ids.map((id) => t.ok<{ kind: string; also?: string[] }>(t.adminToken, `read/${id}`)));
+};
+
+beforeAll(async () => {
+  t = await startPluginTestServer();
+  acme = (await t.ok<{ $id: string }>(t.adminToken, 'create/Organization', { displayName: 'Acme', type: 'INDUSTRY', $access: 'PROTECTED' })).$id;
+  river = (await t.ok<{ $id: string }>(t.adminToken, 'create/Organization', { displayName: 'River Nation', type: 'COMMUNITY' })).$id;
+  olga = await t.createUser('Olga', { adminOrg: [acme], readOrg: [acme] });
+  riverContact = (await t.ok<{ $id: string }>(t.adminToken, 'create/Contact', { firstName: 'Rita', lastName: 'Rivers', email: 'rita@example.com', assigned: river })).$id;
+  invitee = await t.createUser('Rita', { contact: riverContact });
+  stranger = await t.createUser('Stan');
+  await t.ok(t.adminToken, 'create/Contact', { firstName: 'Zed', lastName: 'Zulu', email: 'zed@example.com', assigned: acme });
+  await t.ok(t.adminToken, 'create/Contact', { firstName: 'Amy', lastName: 'Adams, Jr.', email: 'amy@example.com', assigned: acme });
+  await t.ok(t.adminToken, 'create/Contact', { firstName: 'No', lastName: 'Mail', assigned: acme });
+});
+afterAll(() => t.close());
+
+describe('meetings are business events for the people they involve', () => {
+  it('records a scheduled meeting on its timeline, naming the invited organizations and contacts, and notifies the invitee', async () => {
+    const meeting = (await t.ok<{ $id: string; _u: number }>(olga.token, 'create/Meeting', { owner: acme, summary: 'Route review', date: '2026-12-01', start: '10:00', meetingTypes: ['IN_PERSON'], otherOrgs: [river], otherContacts: [riverContact] })).$id;
+    expect(await eventsAbout(meeting)).toEqual([expect.objectContaining({ kind: 'ORG_MEETING_SCHEDULED', also: [acme, river, riverContact], description: '2026-12-01 10:00' })]);
+    const notified = await t.ok<{ items: { $kind: string; $context: string }[] }>(invitee.token, 'act/fetchNotifications', { max: 10 });
+    expect(notified.items).toEqual([expect.objectContaining({ $kind: 'ORG_MEETING_SCHEDULED', $context: meeting })]);
+    // The writer is never notified of their own meeting.
+    expect((await t.ok<{ items: unknown[] }>(olga.token, 'act/fetchNotifications', { max: 10 })).items).toEqual([]);
+
+    const stored = await t.ok<{ _u: number }>(olga.token, `read/${meeting}`);
+    await t.ok(olga.token, 'update', { $id: meeting, _u: stored._u, summary: 'Route review (agenda attached)' });
+    expect((await eventsAbout(meeting)).map((e) => e.kind)).toEqual(['ORG_MEETING_SCHEDULED']);
+    const again = await t.ok<{ _u: number }>(olga.token, `read/${meeting}`);
+    await t.ok(olga.token, 'update', { $id: meeting, _u: again._u, date: '2026-12-03' });
+    expect((await eventsAbout(meeting)).map((e) => e.kind)).toEqual(['ORG_MEETING_SCHEDULED', 'ORG_MEETING_RESCHEDULED']);
+  });
+});
+
+describe('act/orgContactEmails', () => {
+  it('answers the readable contacts with an address, by last name, quoted for a mail program', async () => {
+    expect(await t.ok(olga.token, `act/orgContactEmails/${acme}`)).toEqual({ organization: acme, recipients: ['"Amy Adams, Jr." <amy@example.com>', '"Zed Zulu" <zed@example.com>'] });
+  });
+
+  it('refuses organizations the asker may not read and what is not an organization', async () => {
+    expect(await t.refusal(stranger.token, `act/orgContactEmails/${acme}`)).toBe('notAllowed');
+    expect(await t.refusal(olga.token, `act/orgContactEmails/${riverContact}`)).toBe('parseRequestFailed');
+  });
+});
