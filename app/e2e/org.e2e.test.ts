@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, screenshot } from './browser';
-import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, putAwayNotices, signIn, UI_TIMEOUT } from './ui';
+import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, ORG_ADMIN_ORGANIZATION, putAwayNotices, signIn, UI_TIMEOUT } from './ui';
 
 /**
  * The Organization module end to end (business spec §1-§9, issue 5), against the product started
@@ -240,5 +240,22 @@ describe('organizations, their contacts, logs, meetings and lists of values', ()
     await page.goto(`/search?c0=${encodeURIComponent(`Introductory call ${stamp}`)}`);
     await page.getByText('No results').waitFor(WAIT);
     await page.context().close();
+  });
+
+  it('copies the e-mail addresses of an organization’s contacts from its toolbar (the org plugin’s client entry)', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
+    await page.getByRole('link', { name: 'My organizations' }).click();
+    await cell(page, 'v-my-organizations').getByRole('gridcell', { name: ORG_ADMIN_ORGANIZATION }).click();
+    const copy = page.getByTestId('org-copy-emails');
+    await copy.click();
+    await page.locator('[data-testid="org-copy-emails"][data-state="copied"]').waitFor(WAIT);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split(', ').length).toBeGreaterThan(1);
+    expect(copied).toMatch(/^"[^"]+" <[^@\s]+@[^>\s]+>(, "[^"]+" <[^@\s]+@[^>\s]+>)*$/);
+    await page.getByText(/^Copied \d+ addresses$/).waitFor(WAIT);
+    await screenshot(page, 'org-copy-contact-emails');
+    await context.close();
   });
 });
