@@ -5,6 +5,7 @@ import { checkTypeValidates } from './checkTypeValidates';
 import { checkLov, checkNavItem, checkStepKind } from './checkOthers';
 import { checkAgainstMetaSchema } from './metaValidator';
 import { applyExtensions } from './applyExtensions';
+import { attributeErrors } from './attributeErrors';
 import { buildCatalog } from './catalog';
 import { orderPlugins } from './pluginOrder';
 import { CORE_CAPABILITY, type Registry, type RegistryResult, type ResolvedType, type RuntimeTypeDeclaration } from './registry';
@@ -93,11 +94,11 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
   const typeKeys = new Set(typeEntries.keys());
   const scope = { typeKeys, types: new Map([...typeEntries].map(([key, entry]) => [key, entry.declaration])), lovs, facetSets, catalog };
   for (const [key, entry] of typeEntries) {
-    const referenceErrors = checkItemType(entry.declaration, entry.source, scope);
-    errors.push(...referenceErrors);
-    if (referenceErrors.length > 0) continue;
     const extendedBy = extensions.get(key) ?? [];
     const base = baseDeclarations.get(key)?.declaration;
+    const referenceErrors = checkItemType(entry.declaration, entry.source, scope);
+    errors.push(...(base ? attributeErrors(referenceErrors, base, extendedBy) : referenceErrors));
+    if (referenceErrors.length > 0) continue;
     if (extendedBy.length > 0 && base) {
       // The owner's examples prove its own declaration; each extension's examples prove the merged type.
       errors.push(...checkTypeValidates(ajv, base, entry.source, lovs));

@@ -85,8 +85,9 @@ describe('plugins extending other plugins', () => {
 
 describe('open catalogs', () => {
   it('refuses a cell no catalog has (no silent fallback)', () => {
-    const { errors } = build(withAddon({ 'addon/types/Widget.type.json': widgetExtension }));
-    expect(errors).toContainEqual({ source: 'demo/types/Widget.type.json', path: '/fields/rating/cell', message: 'unknown cell "stars"' });
+    const { errors } = build(withAddon({ 'addon/types/Widget.type.json': { ...widgetExtension, search: { headers: [{ field: 'rating', cell: 'stars' }] } } }));
+    expect(errors).toContainEqual({ source: 'addon/types/Widget.type.json', path: '/fields/rating/cell', message: 'unknown cell "stars"' });
+    expect(errors).toContainEqual({ source: 'addon/types/Widget.type.json', path: '/search/headers/0/cell', message: 'unknown cell "stars"' });
   });
 
   it('refuses a nav view no plugin contributes, and accepts a contributed one', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemTypeDeclaration } from '../declarations/bundle';
-import { extensionPointer } from './extensionPaths';
+import { extensionPointer } from '../registry/extensionPaths';
 import { newTypeDefinition } from './newTypeDefinition';
 import { compileTransientValidator } from './scratchAjv';
 import { definitionsNav, runtimeTypesOf, withDefinitionMessages, type TypeDefinition } from './typeDefinition';

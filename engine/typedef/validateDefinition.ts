@@ -7,7 +7,7 @@ import { declaredLovKeys } from '../registry/checkTypeValidates';
 import type { Registry } from '../registry/registry';
 import { CORE_CAPABILITY } from '../registry/registry';
 import { checkDefinitionShape, definitionKeyOf } from './definitionMeta';
-import { extensionPointer } from './extensionPaths';
+import { extensionPointer } from '../registry/extensionPaths';
 import { checkMessageCoverage } from './messageCoverage';
 import { compileTransientValidator } from './scratchAjv';
 import { definitionSource, toRuntimeType, type TypeDefinition } from './typeDefinition';
