@@ -5,7 +5,8 @@ import { checkTypeValidates } from './checkTypeValidates';
 import { checkLov, checkNavItem, checkStepKind } from './checkOthers';
 import { checkAgainstMetaSchema } from './metaValidator';
 import { clashingFields, mergeExtension } from './mergeExtension';
-import { CORE_CAPABILITY, type Registry, type RegistryResult, type ResolvedType, type RuntimeTypeDeclaration } from './registry';
+import { compileTypes, declaredCapabilities } from './compileTypes';
+import type { Registry, RegistryResult, RuntimeTypeDeclaration } from './registry';
 import { stableHash } from './stableHash';
 
 export interface BuildOptions {
@@ -133,13 +134,13 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
 
   if (errors.length > 0) return { ok: false, errors };
 
-  const types = new Map<string, ResolvedType>(
-    [...typeEntries].map(([key, entry]) => [key, { key, plugin: entry.plugin, capability: entry.declaration.capability ?? CORE_CAPABILITY, declaration: entry.declaration }]),
-  );
+  // Every check passed: each type is compiled once, here, for every consumer.
+  const types = compileTypes(typeEntries, facetSets);
   const registry: Registry = {
     hash: options.hash === false ? '' : stableHash({ bundles, runtimeTypes }),
     bundles,
     runtimeTypes,
+    capabilities: declaredCapabilities(bundles),
     types,
     lovs,
     facetSets,
