@@ -49,7 +49,7 @@ function compileHeader(type: DisplaySource, header: Header): CompiledHeader {
   return { ...header, label: header.label ?? shown.label, cell: header.cell ?? shown.cell, sortable: header.sortable ?? false };
 }
 
-function compileFacet(type: DisplaySource & Pick<ItemTypeDeclaration, 'schema'>, facet: Facet): CompiledFacet {
+function compileFacet(type: DisplaySource, facet: Facet): CompiledFacet {
   const label = facet.label ?? fieldDisplay(type, facet.field).label;
   const schema = resolveFieldPath(type.schema, facet.field);
   const lov = facet.kind === 'lov' ? (facet.lov ?? schema?.lov ?? schema?.items?.lov) : facet.lov;
