@@ -101,13 +101,26 @@ describe('configuration and locale routes', () => {
     expect(await response.json()).toEqual(clientConfig(server.config));
   });
 
-  it('serves the declaration registry with its hash as ETag', async () => {
+  it('serves the compiled registry with its hash as ETag', async () => {
     const server = await start();
     const response = await fetch(`${server.url}/api/registry`);
-    const body = (await response.json()) as { hash: string; bundles: { manifest: { key: string } }[] };
+    const body = (await response.json()) as { hash: string; types: { key: string; search: { type: string } }[]; bundles?: unknown };
     expect(response.headers.get('etag')).toBe(`"${body.hash}"`);
-    expect(body.bundles.length).toBeGreaterThan(0);
+    expect(body.types.length).toBeGreaterThan(0);
+    for (const type of body.types) expect(type.search.type).toBe(type.key);
+    expect(body.bundles).toBeUndefined();
     const again = await fetch(`${server.url}/api/registry`, { headers: { 'if-none-match': `"${body.hash}"` } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the declarations as written on their own route, with the same ETag', async () => {
+    const server = await start();
+    const response = await fetch(`${server.url}/api/registry/declarations`);
+    const body = (await response.json()) as { hash: string; bundles: { manifest: { key: string } }[]; runtimeTypes: unknown[] };
+    expect(response.headers.get('etag')).toBe(`"${body.hash}"`);
+    expect(body.bundles.map((b) => b.manifest.key)).toContain('core');
+    expect(body.runtimeTypes).toEqual([]);
+    const again = await fetch(`${server.url}/api/registry/declarations`, { headers: { 'if-none-match': `"${body.hash}"` } });
     expect(again.status).toBe(304);
   });
 

@@ -10,6 +10,7 @@ import type { ViewProps } from '../views/viewRegistry';
 import { startEditor, type EditorState } from './editorState';
 import { TypeDefEditor } from './TypeDefEditor';
 import { TypeDefList } from './TypeDefList';
+import { useRegistryDeclarations } from './useRegistryDeclarations';
 import { useTypeDefList } from './useTypeDefList';
 import './adminTypes.css';
 
@@ -26,6 +27,8 @@ export function AdminTypesView({ cellKey }: ViewProps) {
   const registry = useRegistry();
   const { user } = useSession();
   const list = useTypeDefList(registry?.hash ?? '');
+  // The editor checks definitions against the plugins as written, which the compiled client registry does not carry.
+  const declarations = useRegistryDeclarations(registry?.hash ?? '');
   const [screen, setScreen] = useState<Screen>({ kind: 'list' });
   useCellChrome(cellKey, { title: t('admin-types.title'), icon: 'cube-add', width: 'FULL' });
 
@@ -41,12 +44,16 @@ export function AdminTypesView({ cellKey }: ViewProps) {
   if (!registry || list.definitions === undefined) return <Spinner size={24} />;
 
   const edit = (initial: EditorState) => setScreen((current) => ({ kind: 'edit', initial, round: current.kind === 'edit' ? current.round + 1 : 0 }));
+  if (screen.kind === 'edit' && declarations.bundles === undefined) {
+    return declarations.error === undefined ? <Spinner size={24} /> : <ErrorMessage error={declarations.error} title={t('admin-types.loadFailed')} />;
+  }
   return screen.kind === 'edit' ? (
     <TypeDefEditor
       key={screen.round}
       cellKey={cellKey}
       initial={screen.initial}
       registry={registry}
+      bundles={declarations.bundles ?? []}
       others={others}
       onBack={() => setScreen({ kind: 'list' })}
       onSaved={list.reload}

@@ -13,7 +13,7 @@ const ICON_NAMES: readonly string[] = Object.values(IconNames);
 
 /** The capabilities the plugins declare (Core always): the only ones a type may name. */
 export function declaredCapabilities(registry: Registry): string[] {
-  return [...new Set([CORE_CAPABILITY, ...registry.bundles.flatMap((b) => b.manifest.capabilities ?? [])])];
+  return [...registry.capabilities];
 }
 
 export interface GeneralFormProps {

@@ -2,6 +2,7 @@ import { Button, Callout, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
+import type { PluginBundle } from '../../engine/declarations/bundle';
 import type { Registry } from '../../engine/registry/registry';
 import type { TypeDefinition } from '../../engine/typedef';
 import { useCellGate } from '../layout/useCellGate';
@@ -24,6 +25,8 @@ export interface TypeDefEditorProps {
   cellKey: string;
   initial: EditorState;
   registry: Registry;
+  /** The plugins as written (GET /api/registry/declarations), which the definition is checked against. */
+  bundles: readonly PluginBundle[];
   /** The other live definitions, which this one is checked beside. */
   others: readonly TypeDefinition[];
   onBack: () => void;
@@ -39,7 +42,7 @@ type EditorTab = 'form' | 'json';
  * would break). Saving sends act/saveTypeDef; a refusal is shown in place, a success follows the
  * reindex task. Leaving with unsaved changes asks first (back button and the cell's CLOSE gate).
  */
-export function TypeDefEditor({ cellKey, initial, registry, others, onBack, onSaved }: TypeDefEditorProps) {
+export function TypeDefEditor({ cellKey, initial, registry, bundles, others, onBack, onSaved }: TypeDefEditorProps) {
   const t = useTranslate();
   const { locale } = useIntl();
   const [editor, setEditor] = useState<EditorState>(initial);
@@ -50,7 +53,7 @@ export function TypeDefEditor({ cellKey, initial, registry, others, onBack, onSa
   const [saved, setSaved] = useState<SavedType | undefined>(undefined);
   const [candidates, setCandidates] = useState<string[]>([]);
   const { question, ask } = useConfirm();
-  const checks = useDefinitionChecks(editor.value, editor.parseError === undefined, registry.bundles, others);
+  const checks = useDefinitionChecks(editor.value, editor.parseError === undefined, bundles, others);
   const dirty = isDirty(editor);
   const definition = editor.definition;
   const refusal = refused !== undefined && refused.value === editor.value ? refused.refusal : undefined;

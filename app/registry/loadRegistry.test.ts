@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { sampleFiles } from '../../engine/registry/__fixtures__/sampleFiles';
-import { bundlesFromFiles } from '../../engine/registry/bundleFromFiles';
+import { sampleRegistry } from '../../engine/derive/__fixtures__/registries';
+import { serializeRegistry } from '../../engine/registry/serializeRegistry';
 import { fakeFetch, jsonResponse } from '../net/testing/fakeFetch';
 import { loadRegistry } from './loadRegistry';
 import { registryStore } from './registryStore';
 
 describe('loadRegistry', () => {
   it('fills the store from GET /api/registry', async () => {
-    const { bundles } = bundlesFromFiles(sampleFiles());
-    const { fetch, calls } = fakeFetch([jsonResponse({ hash: '', bundles, runtimeTypes: [] })]);
+    const served = sampleRegistry();
+    const { fetch, calls } = fakeFetch([jsonResponse(serializeRegistry(served))]);
     const registry = await loadRegistry(fetch);
     expect(calls[0]?.url).toBe('/api/registry');
+    expect(registry.hash).toBe(served.hash);
     expect(registryStore.status).toBe('ready');
     expect(registryStore.registry).toBe(registry);
     expect(registryStore.hash).toBe(registry.hash);

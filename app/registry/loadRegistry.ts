@@ -13,8 +13,9 @@ export const REGISTRY_PATH = '/api/registry';
 const browserFetch: FetchLike = (url, init) => fetch(url, init);
 
 /**
- * GET /api/registry and build it with engine/registry/buildRegistry. On failure the previous
- * registry stays in use and the store records the problems; the returned promise rejects.
+ * GET /api/registry: the registry the server compiled, used as it comes (no declaration is checked
+ * or compiled in the browser). On failure the previous registry stays in use and the store
+ * records the problems; the returned promise rejects.
  */
 export async function loadRegistry(fetchImpl: FetchLike = browserFetch): Promise<Registry> {
   registryStore.status = 'loading';
@@ -22,12 +23,10 @@ export async function loadRegistry(fetchImpl: FetchLike = browserFetch): Promise
     const { response, text } = await timedFetch(fetchImpl, REGISTRY_PATH, { method: 'GET', headers: requestHeaders(session.token) }, config.httpTimeout);
     if (!response.ok) throw new Error(`GET ${REGISTRY_PATH} answered ${response.status}`);
     const payload = parseRegistryPayload(JSON.parse(text));
-    if (!payload) throw new Error(`GET ${REGISTRY_PATH} answered something that is not a registry payload`);
-    const built = registryFromPayload(payload);
-    if (!built.ok) throw new Error(`The registry declarations are invalid:\n${built.problems.join('\n')}`);
-    if (built.hashMatches === false) console.warn(`Registry hash ${built.registry.hash} differs from the server's ${payload.hash}.`);
-    setRegistry(built.registry);
-    return built.registry;
+    if (!payload) throw new Error(`GET ${REGISTRY_PATH} answered something that is not a compiled registry`);
+    const registry = registryFromPayload(payload);
+    setRegistry(registry);
+    return registry;
   } catch (error) {
     setRegistryFailure([error instanceof Error ? error.message : String(error)]);
     if (registryStore.registry) registryStore.status = 'ready';

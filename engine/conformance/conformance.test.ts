@@ -1,16 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../node/loadBuiltInRegistry';
+import { BUILT_IN_PLUGINS_DIR, formatDeclarationErrors, loadBuiltInRegistry } from '../node/loadBuiltInRegistry';
+import { readPluginFiles } from '../node/readPluginFiles';
 import type { Registry } from '../registry/registry';
 import { declaredLovKeys } from '../registry/checkTypeValidates';
 import { createFormAjv } from '../validation/createFormAjv';
 import { compileFieldsValidator } from '../validation/itemValidator';
 import { declaredMessageIds, derivedMessageIds } from './messageIds';
+import { findRepeatedDefaults } from './repeatedDefaults';
 
 /**
  * The conformance suite every plugin passes: its declarations load (meta-schemas and every
  * cross-reference: widgets, cells, LOVs, facet sets, types), its examples validate against its own
- * schema with the shared validator, and every message id it names or the engine derives for it has
- * an English text. A new plugin is covered by adding its folder; nothing here names a plugin.
+ * schema with the shared validator, every message id it names or the engine derives for it has
+ * an English text, and no hint repeats a default the engine fills in by itself. A new plugin is
+ * covered by adding its folder; nothing here names a plugin.
  */
 describe('plugin conformance', () => {
   let registry: Registry;
@@ -49,6 +52,11 @@ describe('plugin conformance', () => {
       for (const id of derivedMessageIds(registry, type.key)) if (!Object.hasOwn(en, id)) missing.add(`${type.plugin}/${type.key}: ${id}`);
     }
     expect([...missing]).toEqual([]);
+  });
+
+  it('writes no hint the engine would fill in identically (label, widget, cell, width, default sort ...)', async () => {
+    const { files } = await readPluginFiles(BUILT_IN_PLUGINS_DIR);
+    expect(formatDeclarationErrors(findRepeatedDefaults(files))).toBe('');
   });
 
   it('translates other locales only with ids English knows', () => {

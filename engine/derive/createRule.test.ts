@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ItemTypeDeclaration } from '../declarations/bundle';
+import { resolveType } from '../registry/compileTypes';
 import type { ResolvedType } from '../registry/registry';
 import { mayCreateType } from './createRule';
 import type { MenuUser } from './showRule';
 
-const type = (declaration: Partial<ResolvedType['declaration']>, capability = 'Org'): ResolvedType => ({
-  key: 'Contact',
-  plugin: 'org',
-  capability,
-  declaration: { key: 'Contact', label: 'x', schema: { type: 'object', properties: {} }, ...declaration },
-});
+const type = (declaration: Partial<ItemTypeDeclaration>, capability = 'Org'): ResolvedType =>
+  resolveType({ plugin: 'org', declaration: { key: 'Contact', label: 'x', schema: { type: 'object', properties: {} }, capability, ...declaration } }, new Map());
 const user = (admin: boolean, capabilities: Record<string, boolean> = { Core: true, Org: true }): MenuUser => ({ signedIn: true, admin, capabilities, validToken: true });
 const signedOut: MenuUser = { signedIn: false, admin: false, capabilities: { Core: true }, validToken: false };
 const adminsOrDedicated = { any: [{ admin: true }, { dedicated: true }] };

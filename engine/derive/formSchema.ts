@@ -1,14 +1,13 @@
-import type { FieldHints, FieldSchema, FieldsSchema, ViewHints } from '../declarations/bundle';
+import type { FieldsSchema } from '../declarations/bundle';
+import type { CompiledFieldHints, FieldWidth } from '../registry/compiledType';
 import type { Registry } from '../registry/registry';
 import { isFieldShownTo, type Audience } from './audience';
 import { isHiddenIn, isReadOnlyIn } from './contexts';
-import { fieldLabel } from './fieldLabel';
-import { inferWidget } from './inferWidget';
 import { requireType } from './requireType';
 import { groupBySection, type FieldGroup } from './sections';
 
 export type FormContext = 'create' | 'edit';
-export type FieldWidth = NonNullable<ViewHints['width']>;
+export type { FieldWidth };
 
 /**
  * Options the engine's rjsf theme reads. Labels, help and placeholders are message ids the theme
@@ -46,16 +45,17 @@ export interface FormModel {
   sections: FieldGroup[];
 }
 
-function fieldUi(typeKey: string, field: string, schema: FieldSchema, hints: FieldHints | undefined, section: string, context: FormContext): FieldUi {
+/** One field's uiSchema entry, from its compiled hints (label, widget and width already filled). */
+function fieldUi(hints: CompiledFieldHints, section: string, context: FormContext): FieldUi {
   const options: FieldUiOptions = {
-    label: fieldLabel(typeKey, field, hints),
-    ...(hints?.help ? { help: hints.help } : {}),
-    ...(hints?.placeholder ? { placeholder: hints.placeholder } : {}),
+    label: hints.label,
+    ...(hints.help ? { help: hints.help } : {}),
+    ...(hints.placeholder ? { placeholder: hints.placeholder } : {}),
     section,
-    width: hints?.width ?? 'FULL',
+    width: hints.width,
     ...(isReadOnlyIn(hints, context) ? { readonly: true as const } : {}),
   };
-  return { 'ui:widget': hints?.widget ?? inferWidget(schema), 'ui:options': options };
+  return { 'ui:widget': hints.widget, 'ui:options': options };
 }
 
 /**
@@ -65,7 +65,7 @@ function fieldUi(typeKey: string, field: string, schema: FieldSchema, hints: Fie
 export function deriveForm(registry: Registry, typeKey: string, context: FormContext, audience?: Audience): FormModel {
   const type = requireType(registry, typeKey).declaration;
   const visible = Object.entries(type.schema.properties).flatMap(([name, schema]) =>
-    schema && !isHiddenIn(type.fields?.[name], context) && isFieldShownTo(type.fields?.[name], audience) ? [[name, schema] as const] : [],
+    schema && !isHiddenIn(type.fields[name], context) && isFieldShownTo(type.fields[name], audience) ? [[name, schema] as const] : [],
   );
   const visibleNames = new Set(visible.map(([name]) => name));
   const sections = groupBySection(type, [...visibleNames]);
@@ -86,8 +86,8 @@ export function deriveForm(registry: Registry, typeKey: string, context: FormCon
   const uiSchema: FormUiSchema = { 'ui:order': sections.flatMap((s) => s.fields) };
   for (const section of sections) {
     for (const name of section.fields) {
-      const field = type.schema.properties[name];
-      if (field) uiSchema[name] = fieldUi(typeKey, name, field, type.fields?.[name], section.key, context);
+      const hints = type.fields[name];
+      if (hints) uiSchema[name] = fieldUi(hints, section.key, context);
     }
   }
   return { schema, uiSchema, sections };

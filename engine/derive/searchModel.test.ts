@@ -19,7 +19,7 @@ describe('deriveSearchModel', () => {
     expect(model.indexedFields).toEqual(['name', '_c.ts', 'colour']);
   });
 
-  it('lets the type’s own header win over a facet set’s and keeps one facet per field and kind', () => {
+  it('lets the type’s own header and facet win over a facet set’s: one per field', () => {
     const model = deriveSearchModel(gadgetRegistry(), 'Gadget');
     expect(model.headers.map((h) => h.field)).toEqual(['title', '_c.ts', 'price']);
     expect(model.headers[1]).toEqual({ field: '_c.ts', label: 'gadget.created', sortable: false, cell: 'date-time' });

@@ -1,127 +1,37 @@
-import type { Facet, Header, ItemTypeDeclaration, SortKey } from '../declarations/bundle';
-import { resolveFieldPath } from '../registry/fieldPaths';
+import type { SortKey } from '../declarations/bundle';
+import { DEFAULT_SORT, type SearchFacet, type SearchHeader, type SearchModel } from '../registry/compiledSearch';
+import type { CompiledTypeDeclaration } from '../registry/compiledType';
 import type { Registry } from '../registry/registry';
 import { isFieldShownTo, type Audience } from './audience';
-import { fieldLabel } from './fieldLabel';
-import { inferCell } from './inferCell';
-import { resolveRanges, type ResolvedRange } from './ranges';
 import { requireType } from './requireType';
 
-/** One grid column (ag-grid) of a search result list. */
-export interface SearchHeader {
-  field: string;
-  /** Message id. */
-  label: string;
-  sortable: boolean;
-  /** Cell renderer name (engine/catalog/cells). */
-  cell: string;
-  width?: number;
-  adminOnly?: boolean;
-}
-
-/** One block of the facet panel, and the aggregation the server computes for it. */
-export interface SearchFacet {
-  field: string;
-  kind: Facet['kind'];
-  /** Message id. */
-  label: string;
-  /** List of values whose labels name the buckets (kind lov). */
-  lov?: string;
-  /** Buckets of the range kinds; absent for terms and lov. */
-  ranges?: ResolvedRange[];
-  limit?: number;
-  hide?: boolean;
-  adminOnly?: boolean;
-}
-
-export interface SearchModel {
-  type: string;
-  headers: SearchHeader[];
-  facets: SearchFacet[];
-  /** Fields searched by free text. */
-  text: string[];
-  defaultSort: SortKey[];
-  /** Every field a query may filter, sort or facet on: what the store indexes. */
-  indexedFields: string[];
-}
-
-/** Spec §9: searches sort by the created timestamp, newest first, unless told otherwise. */
-export const DEFAULT_SORT: readonly SortKey[] = [{ field: '_c.ts', order: 'desc' }];
+// The shapes and the default sort live with the compiled registry; derivations only filter them.
+export { DEFAULT_SORT, type SearchFacet, type SearchHeader, type SearchModel };
 
 function unique(values: Iterable<string>): string[] {
   return [...new Set(values)];
 }
 
-function toHeader(type: ItemTypeDeclaration, header: Header): SearchHeader {
-  const hints = type.fields?.[header.field];
-  return {
-    field: header.field,
-    label: fieldLabel(type.key, header.field, hints, header.label),
-    sortable: header.sortable ?? false,
-    cell: header.cell ?? hints?.cell ?? inferCell(resolveFieldPath(type.schema, header.field), header.field),
-    ...(header.width === undefined ? {} : { width: header.width }),
-    ...(header.adminOnly ? { adminOnly: true } : {}),
-  };
-}
-
-function toFacet(type: ItemTypeDeclaration, facet: Facet): SearchFacet {
-  const label = fieldLabel(type.key, facet.field, type.fields?.[facet.field], facet.label);
-  const schema = resolveFieldPath(type.schema, facet.field);
-  const lov = facet.kind === 'lov' ? (facet.lov ?? schema?.lov ?? schema?.items?.lov) : undefined;
-  const ranges = resolveRanges(facet, label);
-  return {
-    field: facet.field,
-    kind: facet.kind,
-    label,
-    ...(lov === undefined ? {} : { lov }),
-    ...(ranges === undefined ? {} : { ranges }),
-    ...(facet.limit === undefined ? {} : { limit: facet.limit }),
-    ...(facet.hide ? { hide: true } : {}),
-    ...(facet.adminOnly ? { adminOnly: true } : {}),
-  };
-}
-
-/** Keeps the first entry per identity: the type's own declaration wins over a facet set's. */
-function dedupe<T>(entries: readonly T[], identity: (entry: T) => string): T[] {
-  const seen = new Set<string>();
-  return entries.filter((entry) => {
-    const id = identity(entry);
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
-}
-
 /** A header or facet field is shown when the show rules of the field and of its top-level field (for a path) hold. */
-function isPathShownTo(type: ItemTypeDeclaration, field: string, audience: Audience | undefined): boolean {
+function isPathShownTo(type: CompiledTypeDeclaration, field: string, audience: Audience | undefined): boolean {
   const root = field.split('.')[0] ?? field;
-  return isFieldShownTo(type.fields?.[field], audience) && isFieldShownTo(type.fields?.[root], audience);
+  return isFieldShownTo(type.fields[field], audience) && isFieldShownTo(type.fields[root], audience);
 }
 
 /**
- * The search model of one item type: its own headers and facets first, then those of each facet
- * set it references in order (a type overrides a shared header by declaring the same field). With
- * an audience, headers and facets on fields whose show rule fails for it are left out; what the
- * store indexes stays the same for everyone.
+ * The search model of one item type, as the registry compiled it: its own headers and facets
+ * first, then those of each facet set it references in order (one per field: the type overrides a
+ * shared entry by declaring the same field). With an audience, headers and facets on fields whose
+ * show rule fails for it are left out; what the store indexes stays the same for everyone.
  */
 export function deriveSearchModel(registry: Registry, typeKey: string, audience?: Audience): SearchModel {
-  const type = requireType(registry, typeKey).declaration;
-  const search = type.search ?? {};
-  const sets = (search.facetSets ?? []).map((key) => registry.facetSets.get(key)).filter((set) => set !== undefined);
-  const headers = dedupe([...(search.headers ?? []), ...sets.flatMap((s) => s.headers ?? [])], (h) => h.field).map((h) => toHeader(type, h));
-  const facets = dedupe([...(search.facets ?? []), ...sets.flatMap((s) => s.facets ?? [])], (f) => `${f.field}\u0000${f.kind}`).map((f) => toFacet(type, f));
-  const text = unique(search.text ?? []);
-  const defaultSort = search.defaultSort && search.defaultSort.length > 0 ? search.defaultSort : [...DEFAULT_SORT];
-  const access = type.access ?? {};
-  const accessFields = [access.ownerField, access.selfField, ...(access.participantFields ?? []), ...(access.personFields ?? [])].filter((f) => f !== undefined);
-  const indexedFields = unique([...headers.map((h) => h.field), ...facets.map((f) => f.field), ...text, ...defaultSort.map((s) => s.field), ...accessFields]);
+  const type = requireType(registry, typeKey);
+  const model = type.search;
+  if (audience === undefined) return model;
   return {
-    type: typeKey,
-    headers: headers.filter((h) => isPathShownTo(type, h.field, audience)),
-    facets: facets.filter((f) => isPathShownTo(type, f.field, audience)),
-    text,
-    defaultSort,
-    indexedFields,
+    ...model,
+    headers: model.headers.filter((h) => isPathShownTo(type.declaration, h.field, audience)),
+    facets: model.facets.filter((f) => isPathShownTo(type.declaration, f.field, audience)),
   };
 }
 

@@ -1,11 +1,10 @@
 import type { ItemTypeDeclaration } from '../declarations/bundle';
-import { resolveFieldPath } from '../registry/fieldPaths';
+import type { CompiledTypeDeclaration } from '../registry/compiledType';
+import { fieldDisplay } from '../registry/fieldDisplay';
 import type { Registry } from '../registry/registry';
 import { isFieldShownTo, type Audience } from './audience';
 import type { ComputedFieldDeclaration } from './computed';
 import { isHiddenIn } from './contexts';
-import { fieldLabel } from './fieldLabel';
-import { inferCell } from './inferCell';
 import { hasType } from './schemaTypes';
 import { requireType } from './requireType';
 import { deriveSearchModel } from './searchModel';
@@ -60,9 +59,8 @@ export function titleFieldOf(type: ItemTypeDeclaration): string | undefined {
   });
 }
 
-function viewField(type: ItemTypeDeclaration, field: string): ViewField {
-  const hints = type.fields?.[field];
-  return { field, label: fieldLabel(type.key, field, hints), cell: hints?.cell ?? inferCell(resolveFieldPath(type.schema, field), field) };
+function viewField(type: CompiledTypeDeclaration, field: string): ViewField {
+  return { field, ...fieldDisplay(type, field) };
 }
 
 function computedFields(type: ItemTypeDeclaration): ViewField[] {
@@ -71,9 +69,9 @@ function computedFields(type: ItemTypeDeclaration): ViewField[] {
   );
 }
 
-function storedCardFields(registry: Registry, type: ItemTypeDeclaration, titleField: string | undefined, audience: Audience | undefined): ViewField[] {
+function storedCardFields(registry: Registry, type: CompiledTypeDeclaration, titleField: string | undefined, audience: Audience | undefined): ViewField[] {
   if (type.view?.cardFields && type.view.cardFields.length > 0) {
-    return type.view.cardFields.filter((f) => isFieldShownTo(type.fields?.[f], audience)).map((f) => viewField(type, f));
+    return type.view.cardFields.filter((f) => isFieldShownTo(type.fields[f], audience)).map((f) => viewField(type, f));
   }
   // Without declared card fields, the list columns are the best guess at what matters; the title is shown anyway.
   return deriveSearchModel(registry, type.key, audience)
@@ -83,7 +81,7 @@ function storedCardFields(registry: Registry, type: ItemTypeDeclaration, titleFi
 }
 
 /** The card fields, then the computed fields that ask to be on the card. */
-function cardFields(registry: Registry, type: ItemTypeDeclaration, titleField: string | undefined, audience: Audience | undefined): ViewField[] {
+function cardFields(registry: Registry, type: CompiledTypeDeclaration, titleField: string | undefined, audience: Audience | undefined): ViewField[] {
   return [...storedCardFields(registry, type, titleField, audience), ...computedFields(type).filter((f) => f.computed?.cardField === true)];
 }
 
@@ -120,7 +118,7 @@ export function deriveViewModel(registry: Registry, typeKey: string, variant: Vi
     const fields = cardFields(registry, type, titleField, audience);
     return { ...head, sections: fields.length > 0 ? [{ key: 'card', fields }] : [] };
   }
-  const visible = Object.keys(type.schema.properties).filter((name) => !isHiddenIn(type.fields?.[name], 'view') && isFieldShownTo(type.fields?.[name], audience));
+  const visible = Object.keys(type.schema.properties).filter((name) => !isHiddenIn(type.fields[name], 'view') && isFieldShownTo(type.fields[name], audience));
   const sections = groupBySection(type, visible).map((group) => ({
     key: group.key,
     ...(group.title ? { title: group.title } : {}),

@@ -40,7 +40,8 @@ class PartOwners {
     (declaration.sections ?? []).forEach((s, i) => claim(`section:${s.key}`, `/sections/${i}`, `section "${s.key}"`));
     (declaration.view?.related ?? []).forEach((r, i) => claim(`related:${r.key}`, `/view/related/${i}`, `related list "${r.key}"`));
     (declaration.search?.headers ?? []).forEach((h, i) => claim(`header:${h.field}`, `/search/headers/${i}`, `the column of "${h.field}"`));
-    (declaration.search?.facets ?? []).forEach((f, i) => claim(`facet:${f.field}:${f.kind}`, `/search/facets/${i}`, `the ${f.kind} facet of "${f.field}"`));
+    // One facet per field (the compiled search keeps the first per field, whatever its kind).
+    (declaration.search?.facets ?? []).forEach((f, i) => claim(`facet:${f.field}`, `/search/facets/${i}`, `the facet of "${f.field}"`));
     return errors;
   }
 }

@@ -200,7 +200,7 @@ describe('buildRegistry', () => {
     };
     const merged = buildRegistry(bundles, [{ source: 'runtime:Widget+', declaration: extension }]);
     if (!merged.ok) throw new Error(JSON.stringify(merged.errors));
-    const type = merged.registry.types.get('Widget')?.declaration;
+    const type = merged.registry.types.get('Widget')?.declared;
     expect(Object.keys(type?.schema.properties ?? {})).toContain('weight');
     expect(type?.search?.headers?.map((h) => h.field)).toEqual(['name', 'weight']);
     const clash = buildRegistry(bundles, [{ source: 'runtime:Widget+', declaration: { ...extension, schema: { type: 'object', properties: { name: { type: 'string' } } } } }]);

@@ -7,8 +7,9 @@ import { checkAgainstMetaSchema } from './metaValidator';
 import { applyExtensions } from './applyExtensions';
 import { attributeErrors } from './attributeErrors';
 import { buildCatalog } from './catalog';
+import { compileTypes, declaredCapabilities } from './compileTypes';
 import { orderPlugins } from './pluginOrder';
-import { CORE_CAPABILITY, type Registry, type RegistryResult, type ResolvedType, type RuntimeTypeDeclaration } from './registry';
+import type { Registry, RegistryResult, RuntimeTypeDeclaration } from './registry';
 import { stableHash } from './stableHash';
 
 export interface BuildOptions {
@@ -118,13 +119,13 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
 
   if (errors.length > 0) return { ok: false, errors };
 
-  const types = new Map<string, ResolvedType>(
-    [...typeEntries].map(([key, entry]) => [key, { key, plugin: entry.plugin, capability: entry.declaration.capability ?? CORE_CAPABILITY, declaration: entry.declaration }]),
-  );
+  // Every check passed: each type is compiled once, here, for every consumer.
+  const types = compileTypes(typeEntries, facetSets);
   const registry: Registry = {
     hash: options.hash === false ? '' : stableHash({ bundles: plugins, runtimeTypes }),
     bundles: plugins,
     runtimeTypes,
+    capabilities: declaredCapabilities(bundles),
     types,
     catalog,
     lovs,

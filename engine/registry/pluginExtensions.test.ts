@@ -38,7 +38,8 @@ describe('plugins extending other plugins', () => {
     expect(widget?.plugin).toBe('demo');
     expect(Object.keys(widget?.declaration.schema.properties ?? {})).toEqual(['name', 'colour', 'start', 'end', 'code', 'rating', 'partner']);
     expect(widget?.declaration.view?.related?.map((r) => r.key)).toEqual(['partners']);
-    expect(widget?.declaration.search?.headers?.map((h) => h.field)).toEqual(['name', 'rating']);
+    expect(widget?.declaration.search?.headers?.map((h) => h.field)).toEqual(['name', 'rating', '_c.ts']);
+    expect(widget?.search.facets.map((f) => f.field)).toEqual(['colour', 'rating', '_c.ts']);
     expect(widget?.declaration.view?.titleField).toBe('name');
     expect(registry?.catalog.cells.has('stars')).toBe(true);
     expect(registry?.catalog.contributedBy.get('cells:stars')).toBe('addon');
@@ -64,9 +65,9 @@ describe('plugins extending other plugins', () => {
   });
 
   it('refuses two plugins adding the same facet, naming the first', () => {
-    const facetOnly = (key: string) => ({ ...widgetExtension, fields: {}, schema: { type: 'object', properties: { [key]: { type: 'string' } } }, search: { facets: [{ field: 'colour', kind: 'terms' }] }, view: {}, examples: [] });
+    const facetOnly = (key: string) => ({ ...widgetExtension, fields: {}, schema: { type: 'object', properties: { [key]: { type: 'string' } } }, search: { facets: [{ field: 'start', kind: 'terms' }] }, view: {}, examples: [] });
     const files = withAddon({ 'addon/types/Widget.type.json': facetOnly('a'), 'zeta/plugin.json': { key: 'zeta', label: 'plugins.zeta', dependsOn: ['addon'] }, 'zeta/types/Widget.type.json': facetOnly('b') });
-    expect(build(files).errors).toEqual([{ source: 'zeta/types/Widget.type.json', path: '/search/facets/0', message: 'the terms facet of "colour" is already declared by addon/types/Widget.type.json' }]);
+    expect(build(files).errors).toEqual([{ source: 'zeta/types/Widget.type.json', path: '/search/facets/0', message: 'the facet of "start" is already declared by addon/types/Widget.type.json' }]);
   });
 
   it('refuses what only the owner may say', () => {

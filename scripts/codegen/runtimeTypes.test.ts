@@ -24,7 +24,7 @@ describe('runtime types (--from)', () => {
     expect(source.runtimeTypes.map((r) => r.source)).toEqual(['export.json#/types/0', 'export.json#/types/1']);
   });
 
-  it('reads a saved /api/registry answer as is and refuses other shapes', () => {
+  it('reads a saved /api/registry/declarations answer as is and refuses other shapes', () => {
     expect(parseRuntimeSource({ bundles: builtIn, runtimeTypes: [] }, 'x', []).bundles).toEqual(builtIn);
     expect(() => parseRuntimeSource({ items: [] }, 'x.json', builtIn)).toThrow('x.json: expected { bundles, runtimeTypes } or { types: [...] }');
   });
@@ -57,7 +57,7 @@ describe('runtime types (--from)', () => {
     expect(() => runtimeRegistry(parseRuntimeSource(broken, 'export.json', builtIn))).toThrow('export.json#/types/0 /schema/properties/c/lov');
   });
 
-  it('pulls {bundles, runtimeTypes} from a running instance’s /api/registry', async () => {
+  it('pulls {bundles, runtimeTypes} from a running instance’s /api/registry/declarations', async () => {
     const answer = { bundles: builtIn, runtimeTypes: [{ source: 'runtime:Survey', declaration: exported.types[0] }] };
     const requested: string[] = [];
     const server = createServer((request, response) => {
@@ -69,7 +69,7 @@ describe('runtime types (--from)', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const source = await readRuntimeSource(`http://127.0.0.1:${port}/`, []);
-      expect(requested).toEqual(['/api/registry']);
+      expect(requested).toEqual(['/api/registry/declarations']);
       expect(source).toEqual(answer);
     } finally {
       await new Promise((resolve) => server.close(resolve));

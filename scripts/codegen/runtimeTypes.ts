@@ -12,10 +12,10 @@ import type { OutputFile } from './writeIfChanged';
  * for code written against one installation. They live in generated/runtime/ and are never
  * compared by --check, because they depend on a running instance rather than on this repository.
  *
- *   --from https://host          GET https://host/api/registry -> { bundles, runtimeTypes }
+ *   --from https://host          GET https://host/api/registry/declarations -> { bundles, runtimeTypes }
  *   --from export.json           an admin.types export { format: "vgn-type-definitions", version,
  *                                definitions } or { types: ItemTypeDeclaration[] } (both with the
- *                                built-in plugins from disk), or a saved /api/registry answer
+ *                                built-in plugins from disk), or a saved /api/registry/declarations answer
  *                                { bundles, runtimeTypes }
  *
  * Extensions of built-in types are written with their merged fields.
@@ -56,10 +56,10 @@ export function parseRuntimeSource(body: unknown, where: string, builtIn: readon
   throw new Error(`${where}: expected { bundles, runtimeTypes } or { types: [...] }, or a "${EXPORT_FORMAT}" export`);
 }
 
-/** Fetches {url}/api/registry, or reads a JSON file. */
+/** Fetches {url}/api/registry/declarations (the declarations as written), or reads a JSON file. */
 export async function readRuntimeSource(from: string, builtIn: readonly PluginBundle[]): Promise<RuntimeSource> {
   if (/^https?:\/\//.test(from)) {
-    const url = `${from.replace(/\/+$/, '')}/api/registry`;
+    const url = `${from.replace(/\/+$/, '')}/api/registry/declarations`;
     const response = await fetch(url, { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status} ${response.statusText}`);
     return parseRuntimeSource(await response.json(), url, builtIn);

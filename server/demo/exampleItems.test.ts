@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
+import { resolveType } from '../../engine/registry/compileTypes';
 import type { Registry, ResolvedType } from '../../engine/registry/registry';
 import { openDatabase } from '../db/openDatabase';
 import { ItemStore } from '../items/itemStore';
@@ -63,7 +64,7 @@ afterEach(() => {
 function withTypes(...declarations: ItemTypeDeclaration[]): Registry {
   const types = new Map<string, ResolvedType>(base.types);
   for (const declaration of declarations) {
-    types.set(declaration.key, { key: declaration.key, plugin: 'test', capability: 'Core', declaration });
+    types.set(declaration.key, resolveType({ plugin: 'test', declaration }, base.facetSets));
   }
   return { ...base, types };
 }

@@ -1,7 +1,7 @@
 import { parseDate, parseDateTime, parsePartialDate } from '../../engine/validation/temporalParsers';
 import type { ItemFields } from './itemShape';
 import { SELF_OWNER_FIELD } from '../permissions/selfOwnership';
-import type { IndexPlan, TemporalFormat } from './indexPlan';
+import type { IndexPlan, TemporalFormat } from '../../engine/registry/compileIndexPlan';
 
 /** One item_values row (without the item id). */
 export interface IndexValue {

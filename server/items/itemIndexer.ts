@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ItemFields } from './itemShape';
-import type { IndexPlan } from './indexPlan';
+import type { IndexPlan } from '../../engine/registry/compileIndexPlan';
 import { indexEntries } from './indexValues';
 
 /**

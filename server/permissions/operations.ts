@@ -9,8 +9,7 @@ import { isGrantableAction } from './grantStore';
 
 /** Capabilities the registry knows: those plugins declare and those types name. */
 function declaredCapabilities(registry: Registry): string[] {
-  const names = new Set<string>();
-  registry.bundles.forEach((bundle) => bundle.manifest.capabilities?.forEach((name) => names.add(name)));
+  const names = new Set<string>(registry.capabilities);
   registry.types.forEach((type) => names.add(type.capability));
   return [...names];
 }

@@ -1,8 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import type { Facet } from '../../engine/declarations/bundle';
+import type { SearchFacet } from '../../engine/registry/compiledSearch';
 import { resolveFieldPath } from '../../engine/registry/fieldPaths';
 import type { Registry } from '../../engine/registry/registry';
-import { mergedSearchHints } from '../items/typeSearchHints';
 import { FALSE_SQL, joinSql, type SqlFragment } from '../permissions/sqlFragment';
 import { OperationError } from '../protocol/contract';
 import { dateBuckets, SIZE_BUCKETS, timeBuckets, type Bucket } from './facetBuckets';
@@ -32,15 +31,30 @@ export interface FacetScope {
   tzOffset?: number;
 }
 
-function declaredFacet(scope: FacetScope, field: string): { facet: Facet; type: string } | undefined {
+interface DeclaredFacet {
+  facet: SearchFacet;
+  type: string;
+}
+
+/** The compiled facet on the field of the first searched type that has one (a type has one facet per field). */
+function declaredFacet(scope: FacetScope, field: string): DeclaredFacet | undefined {
   for (const type of scope.types) {
-    const facet = mergedSearchHints(scope.registry, type).facets.find((f) => f.field === field);
+    const facet = scope.registry.types.get(type)?.search.facets.find((f) => f.field === field);
     if (facet) return { facet, type };
   }
   return undefined;
 }
 
-function lovOf(scope: FacetScope, request: FacetRequest, declared: { facet: Facet; type: string } | undefined): string | undefined {
+/** Buckets of a declared number-ranges facet. */
+function declaredValueRanges(declared: DeclaredFacet | undefined): Bucket[] | undefined {
+  if (declared?.facet.kind !== 'number-ranges') return undefined;
+  return declared.facet.ranges?.flatMap((range) =>
+    range.kind === 'values' ? [{ key: range.key, ...(range.from === undefined ? {} : { from: range.from }), ...(range.to === undefined ? {} : { to: range.to }) }] : [],
+  );
+}
+
+/** The list of a lov facet: the request's, the compiled facet's, else (a request overriding the kind) the field's own. */
+function lovOf(scope: FacetScope, request: FacetRequest, declared: DeclaredFacet | undefined): string | undefined {
   if (request.lov) return request.lov;
   if (declared?.facet.lov) return declared.facet.lov;
   const schema = declared ? scope.registry.types.get(declared.type)?.declaration.schema : undefined;
@@ -64,9 +78,10 @@ export function resolveFacet(scope: FacetScope, request: FacetRequest): Resolved
   if (kind === 'date-ranges') resolved.buckets = dateBuckets(scope.now, scope.tzOffset);
   if (kind === 'size-ranges') resolved.buckets = [...SIZE_BUCKETS];
   if (kind === 'number-ranges') {
-    const ranges = request.ranges ?? declared?.facet.ranges;
-    if (!ranges) throw new OperationError('parseRequestFailed', `number-ranges facet on "${request.field}" needs ranges`, 400);
-    resolved.buckets = ranges.map(({ key, from, to }) => ({ key, ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) }));
+    const requested = request.ranges?.map(({ key, from, to }) => ({ key, ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) }));
+    const buckets = requested ?? declaredValueRanges(declared);
+    if (!buckets) throw new OperationError('parseRequestFailed', `number-ranges facet on "${request.field}" needs ranges`, 400);
+    resolved.buckets = buckets;
   }
   if (kind === 'lov') {
     const key = lovOf(scope, request, declared);

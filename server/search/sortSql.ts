@@ -1,5 +1,5 @@
+import { DEFAULT_SORT } from '../../engine/registry/compiledSearch';
 import type { Registry } from '../../engine/registry/registry';
-import { mergedSearchHints } from '../items/typeSearchHints';
 import type { SqlFragment } from '../permissions/sqlFragment';
 import { OperationError } from '../protocol/contract';
 import { fieldSource, VALUES_OF_ITEM } from './fieldSource';
@@ -13,24 +13,22 @@ export interface SortScope {
 
 /** Sortable everywhere: the index and the creation time (the default, newest first). */
 const ALWAYS_SORTABLE = new Set(['_i', '_c.ts']);
-const DEFAULT_SORT: SortRequest[] = [{ key: '_c.ts', order: 'desc' }];
 
 function sortableFields(scope: SortScope): Set<string> {
   const fields = new Set(ALWAYS_SORTABLE);
   for (const type of scope.types) {
-    const hints = mergedSearchHints(scope.registry, type);
-    hints.headers.filter((h) => h.sortable && (!h.adminOnly || scope.admin)).forEach((h) => fields.add(h.field));
-    hints.defaultSort.forEach((s) => fields.add(s.field));
+    const search = scope.registry.types.get(type)?.search;
+    search?.headers.filter((h) => h.sortable && (!h.adminOnly || scope.admin)).forEach((h) => fields.add(h.field));
+    search?.defaultSort.forEach((s) => fields.add(s.field));
   }
   return fields;
 }
 
-/** The requested sort, else the declared default sort of a single searched type, else _c.ts desc. */
-function effectiveSort(scope: SortScope, requested: SortRequest[] | undefined): SortRequest[] {
+/** The requested sort, else the compiled default sort of a single searched type, else _c.ts desc. */
+function effectiveSort(scope: SortScope, requested: SortRequest[] | undefined): readonly SortRequest[] {
   if (requested && requested.length > 0) return requested;
   const only = scope.types.length === 1 ? scope.types[0] : undefined;
-  const declared = only === undefined ? [] : mergedSearchHints(scope.registry, only).defaultSort;
-  return declared.length > 0 ? declared : DEFAULT_SORT;
+  return (only === undefined ? undefined : scope.registry.types.get(only)?.search.defaultSort) ?? DEFAULT_SORT;
 }
 
 /**

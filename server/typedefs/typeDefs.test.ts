@@ -44,7 +44,7 @@ describe('defining a type at run time', () => {
 
     // Every socket hears the change, and the registry it reloads serves the new type with its menu entry and texts.
     const pushed = await observer.next((e) => e.o === 'registry/changed');
-    const registry = (await (await fetch(`${server.url}/api/registry`)).json()) as { hash: string; runtimeTypes: { declaration: { key: string }; nav?: { path: string }; messages?: { en?: Record<string, string> } }[] };
+    const registry = (await (await fetch(`${server.url}/api/registry/declarations`)).json()) as { hash: string; runtimeTypes: { declaration: { key: string }; nav?: { path: string }; messages?: { en?: Record<string, string> } }[] };
     expect(pushed.b).toEqual({ hash: registry.hash });
     expect(registry.runtimeTypes).toHaveLength(1);
     expect(registry.runtimeTypes[0]).toMatchObject({ declaration: { key: 'Permit' }, nav: { path: 'permit' }, messages: { en: { 'types.Permit.fields.holderType': 'Holder type' } } });

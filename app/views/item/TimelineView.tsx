@@ -1,12 +1,11 @@
 import { Card, H6, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { fieldLabel } from '../../../engine/derive/fieldLabel';
-import { inferCell } from '../../../engine/derive/inferCell';
 import { CellView } from '../../../engine/react/cells/cellRenderers';
 import { isEmptyValue } from '../../../engine/react/cells/cellProps';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../../engine/react/services/EngineContext';
+import { fieldDisplay, type DisplaySource } from '../../../engine/registry/fieldDisplay';
 import { resolveFieldPath } from '../../../engine/registry/fieldPaths';
 import { AppEngineProvider } from '../../data/AppEngineProvider';
 import { inIdOrder, parseItemList } from '../../data/itemReads';
@@ -33,15 +32,17 @@ function ChangeRows({ type, changes }: { type: string; changes: readonly FieldCh
   const t = useTranslate();
   const { registry } = useEngine();
   const declaration = registry.types.get(type)?.declaration;
+  // A type the registry no longer knows (removed by an administrator) still shows its history.
+  const source: DisplaySource = declaration ?? { key: type, schema: { type: 'object', properties: {} }, fields: {} };
   return (
     <div className="vgn-timeline-changes">
       {changes.map((change) => {
         const schema = declaration ? resolveFieldPath(declaration.schema, change.field) : undefined;
-        const cell = declaration?.fields?.[change.field]?.cell ?? inferCell(schema, change.field);
+        const { label, cell } = fieldDisplay(source, change.field);
         const show = (value: unknown) => (isEmptyValue(value) ? <span className="vgn-view-empty">—</span> : <CellView cell={cell} value={value} {...(schema ? { schema } : {})} />);
         return (
           <div key={change.field} style={{ display: 'contents' }}>
-            <strong>{t(fieldLabel(type, change.field, declaration?.fields?.[change.field]))}</strong>
+            <strong>{t(label)}</strong>
             <span className="vgn-timeline-old">{show(change.old)}</span>
             <span aria-hidden="true">→</span>
             <span>{show(change.new)}</span>

@@ -13,9 +13,9 @@ export function relatedMatch(related: RelatedListDeclaration, itemId: string): S
   return [{ prop: related.field, kind: 'eq', value: itemId }];
 }
 
-/** The declared sort, else the listed type's default sort. */
+/** The declared sort, else the listed type's compiled default sort. */
 export function relatedSort(registry: Registry, related: RelatedListDeclaration): SortKey[] {
-  return [...(related.sort ?? registry.types.get(related.type)?.declaration.search?.defaultSort ?? [])];
+  return [...(related.sort ?? registry.types.get(related.type)?.search.defaultSort ?? [])];
 }
 
 /**

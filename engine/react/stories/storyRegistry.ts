@@ -1,6 +1,7 @@
 import { buildRegistry } from '../../registry/buildRegistry';
 import { bundlesFromFiles, type PluginFiles } from '../../registry/bundleFromFiles';
 import type { Registry } from '../../registry/registry';
+import { deserializeRegistry, serializeRegistry } from '../../registry/serializeRegistry';
 
 /** Every declaration file of the built-in plugins, bundled by Vite (Storybook reads no disk at run time). */
 const declarationModules = import.meta.glob<unknown>(
@@ -29,12 +30,15 @@ export function pluginFilesOf(modules: Readonly<Record<string, unknown>>): Plugi
 
 let cached: Registry | undefined;
 
-/** The registry of the built-in plugins, built the way server and app build it. */
+/**
+ * The registry of the built-in plugins, built and compiled the way the server does it, then
+ * passed through the same JSON the app receives: stories render exactly what the app renders.
+ */
 export function storyRegistry(): Registry {
   if (cached) return cached;
   const { bundles, errors } = bundlesFromFiles(pluginFilesOf(declarationModules));
   const result = errors.length > 0 ? { ok: false as const, errors } : buildRegistry(bundles);
   if (!result.ok) throw new Error(`Declarations are not valid:\n${result.errors.map((e) => `${e.source} ${e.path}: ${e.message}`).join('\n')}`);
-  cached = result.registry;
+  cached = deserializeRegistry(JSON.parse(JSON.stringify(serializeRegistry(result.registry))));
   return cached;
 }
