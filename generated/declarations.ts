@@ -32,7 +32,7 @@ export interface ItemTypeDeclaration {
    * Built-in type this declaration adds fields to (administrator extensions).
    */
   extends?: string;
-  label: string;
+  label?: string;
   description?: string;
   /**
    * Capability that owns the type; Core when absent.

@@ -10,13 +10,18 @@ export function isExtension(definition: TypeDefinition): boolean {
   return definition.declaration.extends !== undefined;
 }
 
+/** The message id naming the type: declared, else the engine's convention (an extension names none of its own). */
+function typeLabelId(definition: TypeDefinition): string {
+  return definition.declaration.label ?? `types.${definition.declaration.key}.label`;
+}
+
 export function typeLabelText(definition: TypeDefinition, locale: string): string {
-  return messageText(definition, definition.declaration.label, locale);
+  return messageText(definition, typeLabelId(definition), locale);
 }
 
 export function setTypeLabel(definition: TypeDefinition, text: string, locale: string): TypeDefinition {
   const result = structuredClone(definition);
-  setMessage((result.messages ??= {}), result.declaration.label, text, locale);
+  setMessage((result.messages ??= {}), typeLabelId(result), text, locale);
   return result;
 }
 

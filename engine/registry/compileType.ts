@@ -86,7 +86,7 @@ function compileSearchHints(type: ItemTypeDeclaration, fields: CompiledTypeDecla
  */
 export function compileType(declared: ItemTypeDeclaration, facetSets: ReadonlyMap<string, FacetSetDeclaration>): CompiledType {
   const fields = compileFields(declared);
-  const declaration: CompiledTypeDeclaration = { ...declared, fields, search: compileSearchHints(declared, fields, facetSets) };
+  const declaration: CompiledTypeDeclaration = { ...declared, label: declared.label ?? `types.${declared.key}.label`, fields, search: compileSearchHints(declared, fields, facetSets) };
   const search = compileSearchModel(declared.key, declaration.search, declared.access);
   return { declaration, search, index: compileIndexPlan(declared.schema, search, declared.access) };
 }

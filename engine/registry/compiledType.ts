@@ -47,6 +47,8 @@ export interface CompiledSearchHints extends SearchHints {
  * default filled. It is still a valid ItemTypeDeclaration; nothing downstream infers again.
  */
 export interface CompiledTypeDeclaration extends ItemTypeDeclaration {
+  /** Message id of the type's name: declared (an extension needs none), else `types.{Type}.label`. */
+  label: string;
   /** One entry per schema property. */
   fields: { [field: string]: CompiledFieldHints | undefined };
   search: CompiledSearchHints;

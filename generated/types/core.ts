@@ -275,10 +275,6 @@ export interface User extends ItemBase {
   name: string;
   email: string;
   /**
-   * Id of a related Contact item.
-   */
-  contact?: string;
-  /**
    * Id of a related Attachment item.
    */
   avatar?: string;
@@ -290,18 +286,6 @@ export interface User extends ItemBase {
     [k: string]: boolean | undefined;
   };
   menuPackage?: string;
-  /**
-   * Organizations this user administers.
-   *
-   * Items: Id of a related Organization item.
-   */
-  adminOrg?: string[];
-  /**
-   * Organizations whose protected items this user may read.
-   *
-   * Items: Id of a related Organization item.
-   */
-  readOrg?: string[];
   dark?: boolean;
   hideGuidance?: boolean;
   multiColumns?: boolean;
@@ -320,6 +304,22 @@ export interface User extends ItemBase {
     n: number;
     c: string;
   }[];
+  /**
+   * The Contact this user is: person fields naming it confer the user's access.
+   */
+  contact?: string;
+  /**
+   * Organizations this user administers.
+   *
+   * Items: Id of a related Organization item.
+   */
+  adminOrg?: string[];
+  /**
+   * Organizations whose protected items this user may read.
+   *
+   * Items: Id of a related Organization item.
+   */
+  readOrg?: string[];
 }
 
 /**

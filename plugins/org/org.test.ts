@@ -32,8 +32,10 @@ beforeAll(async () => {
   org = found;
 });
 
+/** The types org owns (its extensions of other plugins' types are checked on their own). */
+const ownTypes = (): ItemTypeDeclaration[] => org.types.filter((t) => t.extends === undefined);
 const typeNamed = (key: string): ItemTypeDeclaration => {
-  const type = org.types.find((t) => t.key === key);
+  const type = ownTypes().find((t) => t.key === key);
   if (!type) throw new Error(`org declares no type ${key}`);
   return type;
 };
@@ -65,13 +67,13 @@ function firstExample(typeKey: string): Record<string, unknown> {
 describe('org declarations', () => {
   it('load with the rest of plugins/ and declare the Organization module', () => {
     expect(org.manifest.capabilities).toEqual(['Org', 'Lovs']);
-    expect(org.types.map((t) => t.key).sort()).toEqual(TYPE_KEYS);
+    expect(ownTypes().map((t) => t.key).sort()).toEqual(TYPE_KEYS);
     expect(org.lovs.map((l) => l.key).sort()).toEqual(LOV_KEYS);
     for (const key of TYPE_KEYS) expect(registry.types.get(key)?.capability, key).toBe('Org');
   });
 
   it('give every type an icon, a title field, a default access level, the created facets and a default sort', () => {
-    for (const type of org.types) {
+    for (const type of ownTypes()) {
       expect(type.view?.icon, type.key).toBeTruthy();
       expect(type.view?.titleField, type.key).toBeTruthy();
       expect(type.view?.defaultAccess, type.key).toBeTruthy();
@@ -81,7 +83,7 @@ describe('org declarations', () => {
   });
 
   it('offer a list facet for every list field and a terms facet for every owning organization', () => {
-    for (const type of org.types) {
+    for (const type of ownTypes()) {
       const facets = type.search?.facets ?? [];
       for (const [field, schema] of Object.entries(type.schema.properties)) {
         if (fieldLov(schema)) expect(facets.some((f) => f.field === field && f.kind === 'lov'), `${type.key}.${field}`).toBe(true);
@@ -110,8 +112,17 @@ describe('org declarations', () => {
     ]);
   });
 
+  it('extend core\'s User with organization membership: the user\'s contact and the organizations they administer and read', () => {
+    const extensions = org.types.filter((t) => t.extends !== undefined);
+    expect(extensions.map((t) => t.extends)).toEqual(['User']);
+    expect(Object.keys(extensions[0]?.schema.properties ?? {})).toEqual(['contact', 'adminOrg', 'readOrg']);
+    const user = registry.types.get('User');
+    expect(user?.plugin).toBe('core');
+    expect(user?.search.facets.map((f) => f.field)).toEqual(expect.arrayContaining(['adminOrg', 'readOrg']));
+  });
+
   it('declare no platform-reserved field names (_related and $assigned become related and assigned)', () => {
-    for (const type of org.types) {
+    for (const type of ownTypes()) {
       expect(Object.keys(type.schema.properties).filter((n) => n.startsWith('_') || n.startsWith('$')), type.key).toEqual([]);
     }
   });
@@ -168,7 +179,7 @@ describe('org navigation', () => {
 
 describe('org examples and shared form rules', () => {
   it('give every type examples that pass the engine validator', () => {
-    for (const type of org.types) {
+    for (const type of ownTypes()) {
       expect(type.examples?.length ?? 0, type.key).toBeGreaterThan(1);
       for (const example of type.examples ?? []) expect(validate(type.key, example as Record<string, unknown>), type.key).toEqual([]);
     }
