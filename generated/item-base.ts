@@ -36,6 +36,6 @@ export interface ItemBase {
    * Labels of related items, by item id.
    */
   $labels?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
 }
