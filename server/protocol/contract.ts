@@ -2,13 +2,7 @@ import type { AsyncActionRunner } from './asyncActions';
 import type { Registry } from '../../engine/registry/registry';
 
 /** The socket/HTTP message envelope of platform spec section 3 ("Message envelope"). */
-export interface Envelope {
-  o: string;
-  b?: unknown;
-  s?: string;
-  v?: string;
-  erred?: boolean;
-}
+export type { Envelope } from '../../engine/protocol/envelope';
 
 /** What a failed operation answers: b = { userMessage, sysMessage } with erred: true. */
 export class OperationError extends Error {
