@@ -39,3 +39,8 @@ export interface ItemBase {
     [k: string]: string;
   };
 }
+
+/**
+ * The declared fields of an item type, without the system fields: what create/{type} takes.
+ */
+export type DeclaredFields<T extends ItemBase> = Omit<T, keyof ItemBase>;

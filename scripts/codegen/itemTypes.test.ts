@@ -33,7 +33,7 @@ describe('itemTypeFiles', () => {
   it('emits modules that compile and reject keys outside the list', async () => {
     const files = byPath(await itemTypeFiles(sampleRegistry()));
     const usage = [
-      "import type { Widget, ItemBase } from './generated/index';",
+      "import type { DeclaredFields, Widget, ItemBase } from './generated/index';",
       "const base: Omit<ItemBase, '$labels' | '_t'> = { _i: 1, $id: 'Widget-1', _u: 0, _c: { ts: '2024-01-01T00:00:00Z' }, $access: 'PUBLIC' };",
       "export const ok: Widget = { ...base, _t: 'Widget', name: 'Sprocket', colour: 'BLUE' };",
       '// @ts-expect-error GREEN is not a COLOURS key',
@@ -42,6 +42,9 @@ describe('itemTypeFiles', () => {
       "export const nameless: Widget = { ...base, _t: 'Widget' };",
       '// @ts-expect-error _t is the type key',
       "export const mistyped: Widget = { ...base, _t: 'Gadget', name: 'Sprocket' };",
+      "export const fields: DeclaredFields<Widget> = { name: 'Sprocket' };",
+      '// @ts-expect-error system fields are no declared fields',
+      "export const stamped: DeclaredFields<Widget> = { name: 'Sprocket', _u: 3 };",
     ].join('\n');
     expect(compileVirtual({ ...files, 'usage.ts': usage })).toEqual([]);
   });

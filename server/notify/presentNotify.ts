@@ -1,6 +1,7 @@
+import type { Notify } from '../../generated/types/core';
 import type { ItemJson } from '../items/itemShape';
 
-export const NOTIFY_TYPE = 'Notify';
+export const NOTIFY_TYPE: Notify['_t'] = 'Notify';
 
 /**
  * A Notify item as clients read it (platform spec: Notify has $kind, $context, $eventContext):
