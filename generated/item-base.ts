@@ -36,6 +36,11 @@ export interface ItemBase {
    * Labels of related items, by item id.
    */
   $labels?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
 }
+
+/**
+ * The declared fields of an item type, without the system fields: what create/{type} takes.
+ */
+export type DeclaredFields<T extends ItemBase> = Omit<T, keyof ItemBase>;

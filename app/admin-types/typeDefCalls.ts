@@ -1,15 +1,14 @@
 import type { DeclarationError } from '../../engine/declarations/bundle';
 import type { TypeDefinition } from '../../engine/typedef';
 import type { FieldError } from '../../engine/validation/fieldErrors';
+import type { SysTypeDef } from '../../generated/types/core';
 import { ApiError, type Api } from '../net/apiContract';
 import { looksLikeDefinition } from './editorState';
 
 /** One stored definition as act/typeDefs lists it (server/typedefs TypeDefEntry). */
-export interface StoredDefinition {
-  id: string;
-  u: number;
-  key: string;
-  state: 'ACTIVE' | 'ARCHIVED';
+export interface StoredDefinition extends Pick<SysTypeDef, 'key' | 'state'> {
+  id: SysTypeDef['$id'];
+  u: SysTypeDef['_u'];
   /** Built into the running registry. */
   live: boolean;
   /** Why an ACTIVE definition is not live. */

@@ -1,12 +1,10 @@
+import { LOV_VALUE_TYPE } from '../lovs/listValues';
 import { api } from '../net/api';
 import { asCachedItem } from '../net/itemCache';
 import { onSessionReset } from '../session/sessionReset';
 import { fetchJson } from './fetchJson';
 import { LabelCache } from './labelCache';
 import { LovCache, lovPath } from './lovCache';
-
-/** Type of the items that hold run-time list values (plugins/core/types/LOVValue.type.json). */
-const LOV_VALUE_TYPE = 'LOVValue';
 
 /** The client's lists of values (GET /lov/{locale}/{list}[/{ownerId}]). */
 export const lovCache = new LovCache((locale, list, ownerId) => fetchJson(lovPath(locale, list, ownerId)));

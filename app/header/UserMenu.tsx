@@ -1,9 +1,10 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Switch } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import type { RecentTarget } from '../session/masqueradeTargets';
+import type { PreferenceName } from '../session/preferences';
 
 /** The user preferences the menu switches (platform spec §2), saved on the user item. */
-export type UserPref = 'dark' | 'hideGuidance' | 'multiColumns';
+export type UserPref = PreferenceName;
 export const USER_PREFS: readonly UserPref[] = ['dark', 'hideGuidance', 'multiColumns'];
 
 export interface UserMenuProps {

@@ -1,12 +1,8 @@
+import type { Task } from '../../generated/types/core';
 import type { ActiveTaskView } from './HelpMenu';
 
-/** A background task as the server reports it (platform spec §3 "Task"). */
-export interface TaskInfo {
-  key: string;
-  percentageComplete?: number;
-  errorKey?: string;
-  resultURI?: string;
-}
+/** A background task as the server reports it (platform spec §3 "Task"), in the parts the header shows. */
+export type TaskInfo = Pick<Task, 'key' | 'percentageComplete' | 'errorKey' | 'resultURI'>;
 
 export function taskInfoOf(value: unknown): TaskInfo | undefined {
   if (typeof value !== 'object' || value === null) return undefined;

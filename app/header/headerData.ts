@@ -1,3 +1,5 @@
+import type { DeclaredFields, ItemBase } from '../../generated/item-base';
+import type { User } from '../../generated/types/core';
 import type { Api } from '../net/apiContract';
 import { asSearchReply } from '../search/searchProtocol';
 import type { SearchRequest } from '../search/searchProtocol';
@@ -82,6 +84,6 @@ export async function findUsers(api: Api, text: string): Promise<Suggestion[]> {
 }
 
 /** Saves fields on the user item (preferences, what's-new marker): update with the _u the change is based on. */
-export function updateUser(api: Api, user: { $id: string; _u?: number }, fields: Record<string, unknown>): Promise<unknown> {
+export function updateUser(api: Api, user: Pick<ItemBase, '$id'> & Partial<Pick<ItemBase, '_u'>>, fields: Partial<DeclaredFields<User>>): Promise<unknown> {
   return api.send('update', { $id: user.$id, _u: user._u ?? 0, ...fields });
 }

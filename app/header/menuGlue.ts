@@ -1,4 +1,5 @@
 import type { NavItem } from '../../engine/declarations/bundle';
+import type { User } from '../../generated/types/core';
 import { buildMenuTree } from '../../engine/derive/menuTree';
 import type { MenuNode, MenuTree } from '../../engine/derive/menuTree';
 import type { Deployment, MenuUser } from '../../engine/derive/showRule';
@@ -7,10 +8,7 @@ import { CORE_CAPABILITY } from '../../engine/registry/registry';
 import { itemLocation, viewLocation } from '../routing/buildLocation';
 
 /** The parts of the session user the menu looks at. */
-export interface MenuUserSource {
-  admin?: boolean;
-  capabilities?: Record<string, boolean>;
-}
+export type MenuUserSource = Partial<Pick<User, 'admin' | 'capabilities'>>;
 
 /**
  * The menu's view of the person looking. Signed out means the blank user (capabilities { Core: true },

@@ -1,11 +1,9 @@
+import type { WhatsNew } from '../../generated/types/core';
 import { compareVersions } from '../overlays/versionCheck';
 
-export interface WhatsNewEntry {
-  id: string;
-  version: string;
-  title: string;
-  body?: string;
-  capability?: string;
+/** A WhatsNew item as the list and the menu count show it; body is left out when it is not text. */
+export interface WhatsNewEntry extends Pick<WhatsNew, 'version' | 'title' | 'capability'>, Partial<Pick<WhatsNew, 'body'>> {
+  id: WhatsNew['$id'];
 }
 
 /** Reads a WhatsNew item (core plugin type); undefined when it is not one. */

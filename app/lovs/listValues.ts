@@ -1,31 +1,42 @@
 import type { LovDeclaration } from '../../engine/declarations/bundle';
 import { orderLovValues, swapOrders, type PlacedLovValue } from '../../engine/derive/lovOrder';
+import type { DeclaredFields, ItemBase } from '../../generated/item-base';
+import type { LOVValue } from '../../generated/types/core';
 import type { CachedItem } from '../net/itemCache';
 import type { SearchRequest } from '../search/searchProtocol';
 
 /** Type of the items that hold run-time list values (plugins/core/types/LOVValue.type.json). */
-export const LOV_VALUE_TYPE = 'LOVValue';
+export const LOV_VALUE_TYPE: LOVValue['_t'] = 'LOVValue';
 
 /** The languages the list screens translate values into (English is required, the fallback). */
 export const LOV_LOCALES = ['en', 'fr'] as const;
 
-export type LovState = 'ACTIVE' | 'ARCHIVED';
+export type LovState = NonNullable<LOVValue['state']>;
+
+/**
+ * Label per locale. LOVValue.t requires en; rows and writes carry what the screens hold, which
+ * cannot promise it (newValueProblem refuses a new value without English before it is written).
+ */
+type Translations = Record<string, string>;
+
+/** The LOVValue item behind a row, with the _u a change of it is based on. */
+type RowItem = Pick<ItemBase, '$id'> & Partial<Pick<ItemBase, '_u'>>;
 
 /** One value of a list as the screens edit it: declared in a plugin, or a LOVValue item (or both: an override). */
-export interface ListRow {
-  key: string;
-  /** Label per locale. */
-  t: Record<string, string>;
+export interface ListRow extends Pick<LOVValue, 'key' | 'order'> {
+  t: Translations;
   state: LovState;
-  order?: number;
   /** The LOVValue item holding this value, when there is one. */
-  item?: { $id: string; _u?: number };
+  item?: RowItem;
   /** The plugin declares the key (an item with it only relabels, archives or moves it). */
   declared: boolean;
 }
 
+/** The declared fields of a LOVValue item as the screens write them. */
+type LovValueFields = Omit<DeclaredFields<LOVValue>, 't'> & { t: Translations };
+
 /** A write the screens make: a new LOVValue item, or a patch of an existing one. */
-export type LovWrite = { op: 'create'; fields: Record<string, unknown> } | { op: 'update'; patch: Record<string, unknown> & { $id: string; _u?: number } };
+export type LovWrite = { op: 'create'; fields: LovValueFields } | { op: 'update'; patch: Partial<LovValueFields> & RowItem };
 
 /** The values of a list a screen manages: the shared ones (no owner) or one owner's own. */
 export interface ListScope {

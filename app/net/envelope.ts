@@ -1,13 +1,8 @@
+import { sequenceOf, type Envelope } from '../../engine/protocol/envelope';
 import { ApiError } from './apiContract';
 
-/** The message envelope of platform spec §3: operation, body, sequence id (string), version, erred. */
-export interface Envelope {
-  o: string;
-  b?: unknown;
-  s?: string;
-  v?: string;
-  erred?: boolean;
-}
+/** The message envelope of platform spec §3 (schemas/envelope.schema.json). */
+export type { Envelope };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,7 +13,8 @@ export function asEnvelope(value: unknown): Envelope | null {
   if (!isRecord(value) || typeof value.o !== 'string') return null;
   const envelope: Envelope = { o: value.o };
   if ('b' in value) envelope.b = value.b;
-  if (typeof value.s === 'string' || typeof value.s === 'number') envelope.s = String(value.s);
+  const s = sequenceOf(value.s);
+  if (s !== undefined) envelope.s = s;
   if (typeof value.v === 'string') envelope.v = value.v;
   if (value.erred === true) envelope.erred = true;
   return envelope;

@@ -1,19 +1,19 @@
+import type { ItemBase } from '../../generated/item-base';
 import type { Api } from './apiContract';
 
-/** An item as the server sends it: at least its id; _u counts its updates. */
-export interface CachedItem {
-  $id: string;
-  _t?: string;
-  _i?: number;
-  _u?: number;
+/**
+ * An item as the server sends it (system fields of generated/item-base.ts, then its type's
+ * fields): at least its id, the rest read defensively; _u counts its updates.
+ */
+export interface CachedItem extends Pick<ItemBase, '$id'>, Partial<Pick<ItemBase, '_t' | '_i' | '_u'>> {
   /** Created: timestamp and creator id. */
-  _c?: { ts?: string; by?: string };
+  _c?: Partial<ItemBase['_c']>;
   /** Labels of the related items the reader may read (read/{id} only). */
-  $labels?: Record<string, string>;
+  $labels?: ItemBase['$labels'];
   /** The reader's notification preference (NIL, DEFAULT, PREFS, ALWAYS, NEVER) when the type notifies. */
   $notify?: unknown;
   $hideNotify?: unknown;
-  $access?: string;
+  $access?: ItemBase['$access'];
   /** Set on the item/update push of a deleted item. */
   $deleted?: boolean;
   /** Set on an item/update push when the socket's type watches no longer match the item (search lists drop it). */

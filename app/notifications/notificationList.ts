@@ -1,21 +1,22 @@
+import type { Notify } from '../../generated/types/core';
 import type { CachedItem } from '../net/itemCache';
-import { DEFAULT_SEARCH_MAX } from '../search/searchProtocol';
+import { DEFAULT_SEARCH_MAX, type SearchRequest } from '../search/searchProtocol';
 
 /** A Notify item as the list shows it (plugins/core/types/Notify.type.json). */
-export interface NotificationEntry {
-  id: string;
+export interface NotificationEntry extends Pick<Notify, 'kind'> {
+  id: Notify['$id'];
   /** The Notify index: what act/markNotifications names. */
-  index: number;
-  kind: string;
+  index: Notify['_i'];
   /** The item the notification is about: opened beside the list. */
-  context?: string;
+  context?: Notify['context'];
+  /** Notify.unread, absent counting as unread. */
   unread: boolean;
-  ts?: string;
-  labels?: Record<string, string>;
+  ts?: Notify['_c']['ts'];
+  labels?: Notify['$labels'];
 }
 
 /** The body of act/fetchNotifications: newest first, unread ones only when asked. */
-export function fetchNotificationsBody(unreadOnly: boolean, max: number = DEFAULT_SEARCH_MAX): { query: { must: { prop: string; kind: 'eq'; value: boolean }[] }; max: number } {
+export function fetchNotificationsBody(unreadOnly: boolean, max: number = DEFAULT_SEARCH_MAX): { query: Required<Pick<SearchRequest, 'must'>>; max: number } {
   return { query: { must: unreadOnly ? [{ prop: 'unread', kind: 'eq', value: true }] : [] }, max };
 }
 

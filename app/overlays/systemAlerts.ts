@@ -1,12 +1,10 @@
+import type { SystemAlert as SystemAlertItem } from '../../generated/types/core';
+
 /** A system alert as the overlays show it (platform spec §3: id, title, message, modal). */
-export interface SystemAlert {
-  id: string;
-  title: string;
-  message: string;
+export interface SystemAlert extends Pick<SystemAlertItem, 'title' | 'message' | 'active' | 'from' | 'until'> {
+  id: SystemAlertItem['$id'];
+  /** SystemAlert.modal, absent meaning a panel alert. */
   modal: boolean;
-  active?: boolean;
-  from?: string;
-  until?: string;
 }
 
 /** Reads a SystemAlert item (core plugin type) into the overlay's shape; undefined if it is not one. */

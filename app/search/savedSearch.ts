@@ -1,28 +1,18 @@
 import type { SortKey } from '../../engine/declarations/bundle';
 import { stableHash } from '../../engine/registry/stableHash';
+import type { DeclaredFields } from '../../generated/item-base';
+import type { SavedSearch } from '../../generated/types/core';
 import { asSearchFilter, DEFAULT_SEARCH_MAX, type SearchFilter } from './searchProtocol';
 import type { SearchState } from './searchState';
 
 /** Type of the items that store saved searches (plugins/core/types/SavedSearch.type.json). */
-export const SAVED_SEARCH_TYPE = 'SavedSearch';
+export const SAVED_SEARCH_TYPE: SavedSearch['_t'] = 'SavedSearch';
 
-interface SavedFilter {
-  prop: string;
-  kind: string;
-  value?: unknown;
-}
+/** One filter of a saved search's criteria: {prop, kind, value} with kind and value unchecked. */
+type SavedFilter = NonNullable<NonNullable<SavedSearch['criteria']>['filters']>[number];
 
 /** The declared fields of a SavedSearch item. */
-export interface SavedSearchFields {
-  name: string;
-  nameT?: Record<string, string>;
-  itemTypeName?: string;
-  searchString?: string;
-  selectedFacets?: Record<string, string[]>;
-  criteria?: { filters?: SavedFilter[]; groups?: { filters: SavedFilter[] }[]; groupsShould?: boolean };
-  sortBy?: { key: string; order: 'asc' | 'desc' }[];
-  hash?: string;
-}
+export type SavedSearchFields = DeclaredFields<SavedSearch>;
 
 function toSavedFilter(filter: SearchFilter): SavedFilter {
   const prop = filter.prop ?? (filter.kind === 'type' ? '_t' : '');

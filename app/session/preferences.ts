@@ -1,10 +1,11 @@
+import type { User } from '../../generated/types/core';
 import { ApiError } from '../net/apiContract';
 import { api } from '../net/api';
 import { session } from './sessionStore';
 import { asSessionUser, type SessionUser } from './sessionUser';
 
 /** Spec §1/§2: stored per user, switched from the user menu. */
-export type PreferenceName = 'dark' | 'hideGuidance' | 'multiColumns';
+export type PreferenceName = keyof Pick<User, 'dark' | 'hideGuidance' | 'multiColumns'>;
 
 /** The `update` body: a merge patch naming the user and the _u the change is based on (server/items/operations.ts). */
 export function preferencePatch(user: SessionUser, name: PreferenceName, value: boolean): Record<string, unknown> {

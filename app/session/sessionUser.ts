@@ -1,29 +1,20 @@
+import type { DeclaredFields, ItemBase } from '../../generated/item-base';
+import type { User } from '../../generated/types/core';
 import { BLANK_USER_ID } from './authState';
 
-/** The signed-in user as the server sends it in `authed` (platform spec §3 "User"). */
-export interface SessionUser {
+/**
+ * The signed-in user as the server sends it in `authed` (platform spec §3 "User"): the User item,
+ * whose declared fields are all optional here because the signed-out blank user has none of them
+ * (and _t is empty then), plus what the session adds.
+ */
+export interface SessionUser extends Pick<ItemBase, '_i' | '$id'>, Partial<Pick<ItemBase, '_u'>>, Partial<DeclaredFields<User>> {
+  /** "User", or "" for the blank user. */
   _t: string;
-  _i: number;
-  $id: string;
-  _u?: number;
-  name?: string;
-  email?: string;
-  admin?: boolean;
-  capabilities?: Record<string, boolean>;
-  menuPackage?: string;
-  dark?: boolean;
-  hideGuidance?: boolean;
-  multiColumns?: boolean;
   /** When masquerading: the administrator's own user id. */
   masquerading?: string;
   $version?: string;
-  whatsNewViewed?: string;
-  whatsNewLast?: string;
-  avatar?: string;
-  adminOrg?: string[];
-  readOrg?: string[];
-  notifyPairs?: { n: number; c: string }[];
   activeTasks?: unknown[];
+  /** Fields an administrator added to the User type. */
   [field: string]: unknown;
 }
 

@@ -1,19 +1,14 @@
-import type { Visibility } from '../declarations/systemFields';
+import type { ItemBase } from '../../generated/item-base';
 
-/** Creation stamp of an item: when and by whom (a User id, or "vgn-0" for the platform). */
-export interface CreatedStamp {
-  ts: string;
-  by: string;
-}
+/** Creation stamp of an item: when and by whom (a User id, or "vgn-0" for the platform); the store always records by. */
+export type CreatedStamp = Required<ItemBase['_c']>;
 
-/** An item as clients receive it: system fields plus the declared fields of its type. */
-export interface ItemJson {
-  $id: string;
-  _t: string;
-  _i: number;
-  _u: number;
+/**
+ * An item as clients receive it: the system fields (generated/item-base.ts) plus the declared
+ * fields of its type. $labels is no stored field: read/{id} adds it.
+ */
+export interface ItemJson extends Omit<ItemBase, '_c' | '$labels'> {
   _c: CreatedStamp;
-  $access: Visibility;
   [field: string]: unknown;
 }
 

@@ -1,58 +1,16 @@
 /**
- * TypeScript view of schemas/search-request.schema.json and of the search/ids reply, shared by the
- * client that sends searches and the server that answers them (server/search/searchRequest.test.ts
- * keeps it in step with the schema).
+ * TypeScript view of the search/ids request, generated from schemas/search-request.schema.json
+ * (generated/protocol.ts), and of its reply, which has no schema; shared by the client that sends
+ * searches and the server that answers them.
  */
-export type Scalar = string | number | boolean;
-export type RangeBound = string | number;
+import type { FacetRequest, SearchFilter } from '../../generated/protocol';
+
+export type { BoolQuery, FacetRequest, RangeBound, Scalar, SearchFilter, SearchRequest, SortRequest } from '../../generated/protocol';
 
 /** Ids of the asker the server substitutes for an actor filter. */
-export type ActorFilterValue = 'user' | 'contact' | 'orgs' | 'adminOrgs';
+export type ActorFilterValue = Extract<SearchFilter, { kind: 'actor' }>['value'];
 
-export type SearchFilter =
-  | { prop: string; kind: 'eq'; value: Scalar }
-  | { prop: string; kind: 'in'; value: Scalar[] }
-  | { prop: string; kind: 'range'; value: { from?: RangeBound; to?: RangeBound } }
-  | { prop: string; kind: 'exists' }
-  | { prop: string; kind: 'prefix'; value: string }
-  | { prop?: string; kind: 'text'; value: string }
-  | { prop?: '_t'; kind: 'type'; value: string | string[] }
-  | { prop: string; kind: 'actor'; value: ActorFilterValue };
-
-export interface BoolQuery {
-  must?: SearchFilter[];
-  should?: SearchFilter[];
-  mustNot?: SearchFilter[];
-  subs?: BoolQuery[];
-  subsShould?: BoolQuery[];
-  minShould?: number;
-}
-
-export type FacetKind = 'terms' | 'lov' | 'time-ranges' | 'date-ranges' | 'number-ranges' | 'size-ranges';
-
-export interface FacetRequest {
-  field: string;
-  kind?: FacetKind;
-  lov?: string;
-  ranges?: { key: string; from?: number; to?: number }[];
-  limit?: number;
-  selected?: string[];
-}
-
-export interface SortRequest {
-  key?: string;
-  field?: string;
-  order: 'asc' | 'desc';
-}
-
-export interface SearchRequest extends BoolQuery {
-  sort?: SortRequest[];
-  facets?: FacetRequest[];
-  labels?: boolean;
-  max?: number | 'all';
-  offset?: number;
-  tzOffset?: number;
-}
+export type FacetKind = NonNullable<FacetRequest['kind']>;
 
 export interface FacetCount {
   key: string;

@@ -9,6 +9,10 @@ import type { Visibility } from '../lovs';
  */
 export interface Attachment extends ItemBase {
   /**
+   * Item type key.
+   */
+  _t: "Attachment";
+  /**
    * File name as uploaded.
    */
   originalName: string;
@@ -48,6 +52,10 @@ export interface Attachment extends ItemBase {
  */
 export interface Event extends ItemBase {
   /**
+   * Item type key.
+   */
+  _t: "Event";
+  /**
    * What happened, as an uppercase key (CNS_SUBMITTED, CNV_STARTED ...); the timeline translates it.
    */
   kind: string;
@@ -70,6 +78,10 @@ export interface Event extends ItemBase {
  * Item of type File, declared in plugins/core/types/File.type.json.
  */
 export interface File extends ItemBase {
+  /**
+   * Item type key.
+   */
+  _t: "File";
   /**
    * Storage repository the content lives in.
    */
@@ -94,6 +106,10 @@ export interface File extends ItemBase {
  */
 export interface LOVValue extends ItemBase {
   /**
+   * Item type key.
+   */
+  _t: "LOVValue";
+  /**
    * Key of the list of values (CNS_REGIONS ...).
    */
   list: string;
@@ -106,7 +122,7 @@ export interface LOVValue extends ItemBase {
    */
   t: {
     en: string;
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * Item (usually an Organization) that owns this value; absent for values everybody shares.
@@ -124,6 +140,10 @@ export interface LOVValue extends ItemBase {
  * Item of type Notify, declared in plugins/core/types/Notify.type.json.
  */
 export interface Notify extends ItemBase {
+  /**
+   * Item type key.
+   */
+  _t: "Notify";
   /**
    * Event kind the notification reports (CNS_SUBMITTED, CNV_REPLIED ...). Stored; the client's $kind is derived from it.
    */
@@ -151,12 +171,16 @@ export interface Notify extends ItemBase {
  * Item of type SavedSearch, declared in plugins/core/types/SavedSearch.type.json.
  */
 export interface SavedSearch extends ItemBase {
+  /**
+   * Item type key.
+   */
+  _t: "SavedSearch";
   name: string;
   /**
    * Translated names per locale; name is the fallback.
    */
   nameT?: {
-    [k: string]: string | undefined;
+    [k: string]: string;
   };
   /**
    * Type searched; every type when absent.
@@ -167,7 +191,7 @@ export interface SavedSearch extends ItemBase {
    * Facet field to the selected bucket keys (terms, LOV keys or range keys).
    */
   selectedFacets?: {
-    [k: string]: string[] | undefined;
+    [k: string]: string[];
   };
   /**
    * Filters all must match, plus groups of filters. The field vocabulary has no $ref, so the filter shape {prop, kind, value} is spelled out in both places.
@@ -182,9 +206,7 @@ export interface SavedSearch extends ItemBase {
       /**
        * Operand of the comparison; shape depends on kind.
        */
-      value?: {
-        [k: string]: unknown | undefined;
-      };
+      value?: unknown;
     }[];
     /**
      * Each group matches when all its filters match.
@@ -221,6 +243,10 @@ export interface SavedSearch extends ItemBase {
  * Item of type SystemAlert, declared in plugins/core/types/SystemAlert.type.json.
  */
 export interface SystemAlert extends ItemBase {
+  /**
+   * Item type key.
+   */
+  _t: "SystemAlert";
   title: string;
   message: string;
   /**
@@ -242,6 +268,10 @@ export interface SystemAlert extends ItemBase {
  * Item of type Task, declared in plugins/core/types/Task.type.json.
  */
 export interface Task extends ItemBase {
+  /**
+   * Item type key.
+   */
+  _t: "Task";
   /**
    * Task key the activeTask/{key} and killTask calls name.
    */
@@ -272,6 +302,10 @@ export interface Task extends ItemBase {
  * Item of type User, declared in plugins/core/types/User.type.json.
  */
 export interface User extends ItemBase {
+  /**
+   * Item type key.
+   */
+  _t: "User";
   name: string;
   email: string;
   /**
@@ -283,7 +317,7 @@ export interface User extends ItemBase {
    * Capability name to granted flag, e.g. { "Core": true, "Org": true }.
    */
   capabilities?: {
-    [k: string]: boolean | undefined;
+    [k: string]: boolean;
   };
   menuPackage?: string;
   dark?: boolean;
@@ -327,6 +361,10 @@ export interface User extends ItemBase {
  */
 export interface WhatsNew extends ItemBase {
   /**
+   * Item type key.
+   */
+  _t: "WhatsNew";
+  /**
    * Release the entry describes: three dot-separated numbers (shown as v2.3.90).
    */
   version: string;
@@ -347,6 +385,10 @@ export interface WhatsNew extends ItemBase {
  */
 export interface SysTypeDef extends ItemBase {
   /**
+   * Item type key.
+   */
+  _t: "sys.TypeDef";
+  /**
    * Key of the type the definition declares or extends; one sys.TypeDef item per key.
    */
   key: string;
@@ -354,7 +396,7 @@ export interface SysTypeDef extends ItemBase {
    * The TypeDefinition (schemas/type-definition.schema.json): declaration, nav entry, texts and defaults. Checked by act/saveTypeDef, never by the item validator.
    */
   definition: {
-    [k: string]: unknown | undefined;
+    [k: string]: unknown;
   };
   /**
    * ACTIVE definitions are live in the registry; ARCHIVED ones are kept for their history only.

@@ -9,6 +9,10 @@ import type { ContactUserStates, OrgCommlogDirections, OrgCommlogTypes, OrgDispo
  */
 export interface CommLog extends ItemBase {
   /**
+   * Item type key.
+   */
+  _t: "CommLog";
+  /**
    * Organization that keeps the log entry; its members read it.
    */
   owner: string;
@@ -27,6 +31,10 @@ export interface CommLog extends ItemBase {
  * Item of type Contact, declared in plugins/org/types/Contact.type.json.
  */
 export interface Contact extends ItemBase {
+  /**
+   * Item type key.
+   */
+  _t: "Contact";
   firstName?: string;
   middleName?: string;
   lastName: string;
@@ -57,6 +65,10 @@ export interface Contact extends ItemBase {
  */
 export interface Disposition extends ItemBase {
   /**
+   * Item type key.
+   */
+  _t: "Disposition";
+  /**
    * Short reference of the disposition, such as its file or licence number.
    */
   label: string;
@@ -79,6 +91,10 @@ export interface Disposition extends ItemBase {
  */
 export interface DispositionFeature extends ItemBase {
   /**
+   * Item type key.
+   */
+  _t: "DispositionFeature";
+  /**
    * Reference of the disposition the feature maps, such as its licence number.
    */
   label: string;
@@ -93,6 +109,10 @@ export interface DispositionFeature extends ItemBase {
  * Item of type Meeting, declared in plugins/org/types/Meeting.type.json.
  */
 export interface Meeting extends ItemBase {
+  /**
+   * Item type key.
+   */
+  _t: "Meeting";
   /**
    * Organization that keeps the meeting record; its members read it.
    */
@@ -133,6 +153,10 @@ export interface Meeting extends ItemBase {
  * Item of type Organization, declared in plugins/org/types/Organization.type.json.
  */
 export interface Organization extends ItemBase {
+  /**
+   * Item type key.
+   */
+  _t: "Organization";
   /**
    * Name the organization is known by; shown everywhere it is referred to.
    */

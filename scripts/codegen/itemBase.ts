@@ -17,6 +17,16 @@ const DESCRIPTIONS: Record<string, string> = {
   $labels: 'Labels of related items, by item id.',
 };
 
+const DECLARED_FIELDS_TYPE = 'DeclaredFields';
+
+/** What create/{type} takes and the store keeps in items.data: an item without its system fields. */
+const DECLARED_FIELDS = `
+/**
+ * The declared fields of an item type, without the system fields: what create/{type} takes.
+ */
+export type ${DECLARED_FIELDS_TYPE}<T extends ${ITEM_BASE}> = Omit<T, keyof ${ITEM_BASE}>;
+`;
+
 /** Fields every stored item carries; the rest of SYSTEM_FIELDS are dotted paths into these. */
 const REQUIRED = ['_t', '_i', '$id', '_u', '_c', '$access'];
 
@@ -39,5 +49,5 @@ export async function itemBaseFile(): Promise<OutputFile> {
     properties,
   };
   const ts = await compile(schema, ITEM_BASE, JSON2TS_OPTIONS);
-  return { path: 'generated/item-base.ts', content: banner('engine/declarations/systemFields.ts') + ts };
+  return { path: 'generated/item-base.ts', content: banner('engine/declarations/systemFields.ts') + ts + DECLARED_FIELDS };
 }

@@ -25,6 +25,7 @@ describe('itemTypeFiles', () => {
     expect(demo).toContain('export interface Widget extends ItemBase {');
     expect(demo).toMatch(/\n {2}name: string;\n/);
     expect(demo).toMatch(/\n {2}colour\?: Colours;\n/);
+    expect(demo).toMatch(/\n {2}_t: "Widget";\n/);
     expect(demo).not.toMatch(/endNotBeforeStart|lov:/);
     expect(files['generated/index.ts']).toContain("export * from './types/demo';");
   });
@@ -32,13 +33,18 @@ describe('itemTypeFiles', () => {
   it('emits modules that compile and reject keys outside the list', async () => {
     const files = byPath(await itemTypeFiles(sampleRegistry()));
     const usage = [
-      "import type { Widget, ItemBase } from './generated/index';",
-      "const base: Omit<ItemBase, '$labels'> = { _t: 'Widget', _i: 1, $id: 'Widget-1', _u: 0, _c: { ts: '2024-01-01T00:00:00Z' }, $access: 'PUBLIC' };",
-      "export const ok: Widget = { ...base, name: 'Sprocket', colour: 'BLUE' };",
+      "import type { DeclaredFields, Widget, ItemBase } from './generated/index';",
+      "const base: Omit<ItemBase, '$labels' | '_t'> = { _i: 1, $id: 'Widget-1', _u: 0, _c: { ts: '2024-01-01T00:00:00Z' }, $access: 'PUBLIC' };",
+      "export const ok: Widget = { ...base, _t: 'Widget', name: 'Sprocket', colour: 'BLUE' };",
       '// @ts-expect-error GREEN is not a COLOURS key',
-      "export const bad: Widget = { ...base, name: 'Sprocket', colour: 'GREEN' };",
+      "export const bad: Widget = { ...base, _t: 'Widget', name: 'Sprocket', colour: 'GREEN' };",
       '// @ts-expect-error name is required',
-      'export const nameless: Widget = { ...base };',
+      "export const nameless: Widget = { ...base, _t: 'Widget' };",
+      '// @ts-expect-error _t is the type key',
+      "export const mistyped: Widget = { ...base, _t: 'Gadget', name: 'Sprocket' };",
+      "export const fields: DeclaredFields<Widget> = { name: 'Sprocket' };",
+      '// @ts-expect-error system fields are no declared fields',
+      "export const stamped: DeclaredFields<Widget> = { name: 'Sprocket', _u: 3 };",
     ].join('\n');
     expect(compileVirtual({ ...files, 'usage.ts': usage })).toEqual([]);
   });

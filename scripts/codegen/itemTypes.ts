@@ -4,7 +4,7 @@ import type { Registry } from '../../engine/registry/registry';
 import { banner } from './banner';
 import { ITEM_BASE, itemBaseFile } from './itemBase';
 import { JSON2TS_OPTIONS } from './json2tsOptions';
-import { referencedLovs, toTsSchema } from './tsSchema';
+import { referencedLovs, toTsSchema, withTypeKey } from './tsSchema';
 import { interfaceName, lovTypeName, uniqueNames } from './typeNames';
 import type { OutputFile } from './writeIfChanged';
 
@@ -69,7 +69,8 @@ export async function typeModule(types: readonly ItemTypeDeclaration[], options:
   const bodies: string[] = [];
   for (const type of sorted) {
     const name = names.get(type.key) ?? interfaceName(type.key);
-    const ts = await compile(toTsSchema(type.schema, name, options.describe(type), lovName), name, JSON2TS_OPTIONS);
+    const schema = withTypeKey(toTsSchema(type.schema, name, options.describe(type), lovName), type.key);
+    const ts = await compile(schema, name, JSON2TS_OPTIONS);
     const head = new RegExp(`^export interface ${name} \\{`, 'm');
     if (!head.test(ts)) throw new Error(`json-schema-to-typescript did not declare interface ${name} for item type ${type.key}`);
     bodies.push(ts.replace(head, `export interface ${name} extends ${ITEM_BASE} {`));

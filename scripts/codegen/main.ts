@@ -4,13 +4,14 @@ import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/
 import { declarationTypes } from './declarationTypes';
 import { itemTypeFiles, TYPES_DIR } from './itemTypes';
 import { orphanFiles } from './orphans';
+import { protocolTypes } from './protocolTypes';
 import { readRuntimeSource, runtimeRegistry, runtimeTypeFiles } from './runtimeTypes';
 import { STORIES_DIR, STORIES_SUFFIX, typeStoryFiles } from './typeStories';
 import { writeIfChanged, type OutputFile } from './writeIfChanged';
 
 /**
- * npm run codegen                     regenerate generated/ (declaration types, item types, LOV unions,
- *                                     Storybook stories of every type)
+ * npm run codegen                     regenerate generated/ (declaration types, wire protocol types,
+ *                                     item types, LOV unions, Storybook stories of every type)
  * npm run codegen -- --check          write nothing; exit 1 listing stale or orphaned files (CI)
  * npm run codegen -- --from <source>  also write generated/runtime/ from a running instance's
  *                                     administrator-defined types (see runtimeTypes.ts)
@@ -25,11 +26,11 @@ function fail(message: string): never {
 
 if (check && args.from) fail('--from writes instance-specific types that --check never compares; run them separately.');
 
-const outputs: OutputFile[] = [await declarationTypes()];
+const outputs: OutputFile[] = [await declarationTypes(), await protocolTypes()];
 
 const loaded = await loadBuiltInRegistry();
 if (!loaded.ok) {
-  // Declaration types do not depend on plugins: keep them current even when a plugin is broken.
+  // Declaration and protocol types do not depend on plugins: keep them current even when a plugin is broken.
   if (!check) await writeIfChanged(outputs, false);
   fail(`plugins/ has invalid declarations; item types not generated:\n${formatDeclarationErrors(loaded.errors)}`);
 }

@@ -1,5 +1,6 @@
 import type { JSONSchema4 } from 'json-schema';
 import type { FieldSchema, FieldsSchema } from '../../engine/declarations/bundle';
+import { isUntyped } from './untypedSchema';
 
 /**
  * Keywords of the platform's field vocabulary that json-schema-to-typescript does not know. They
@@ -32,6 +33,7 @@ function toTsField(schema: FieldSchema, lovType: LovTypeRef): JSONSchema4 {
   if (additionalProperties !== undefined) {
     out.additionalProperties = typeof additionalProperties === 'object' ? toTsField(additionalProperties, lovType) : additionalProperties;
   }
+  if (isUntyped(out)) out.tsType = 'unknown';
   return out as JSONSchema4;
 }
 
@@ -45,6 +47,20 @@ export function toTsSchema(fields: FieldsSchema, title: string, description: str
     properties: Object.fromEntries(Object.entries(fields.properties).flatMap(([name, field]) => (field ? [[name, toTsField(field, lovType)]] : []))),
     // requiredExceptAdmin stays optional: administrators may save without those fields.
     ...(fields.required && fields.required.length > 0 ? { required: [...fields.required] } : {}),
+  };
+}
+
+/**
+ * Adds `_t` as the type key's literal: ItemBase says string, each item interface narrows it, so
+ * constants naming a built-in type (`LOVValue['_t']`) are checked against the declaration and a
+ * union of item interfaces discriminates on `_t`.
+ */
+export function withTypeKey(schema: JSONSchema4, typeKey: string): JSONSchema4 {
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  return {
+    ...schema,
+    properties: { _t: { const: typeKey, description: 'Item type key.' }, ...schema.properties },
+    required: ['_t', ...required],
   };
 }
 

@@ -1,3 +1,5 @@
+import type { DeclaredFields } from '../../generated/item-base';
+import type { User } from '../../generated/types/core';
 import type { ItemStore } from '../items/itemStore';
 import type { ServerModuleContext } from '../serverModule';
 import { SYSTEM_WRITER } from '../items/itemStore';
@@ -16,11 +18,8 @@ export function itemStoreUsers(store: ItemStore): UserDirectory {
       return isUserItem(item) ? item : null;
     },
     create(user: NewUser): UserItem {
-      const item: unknown = store.create(
-        'User',
-        { name: user.name, email: user.email, admin: user.admin, capabilities: { Core: true } },
-        SYSTEM_WRITER,
-      );
+      const fields: DeclaredFields<User> = { name: user.name, email: user.email, admin: user.admin, capabilities: { Core: true } };
+      const item: unknown = store.create('User', fields, SYSTEM_WRITER);
       if (!isUserItem(item)) throw new Error('the item store returned a non-User item for a new user');
       return item;
     },

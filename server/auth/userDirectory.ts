@@ -1,26 +1,16 @@
+import type { User } from '../../generated/types/core';
+
 /**
  * A User item as auth needs it (the full item carries more fields: dark, hideGuidance, notifyPairs ...).
  * Users are items of type "User" kept by the item store; auth reads and creates them through this
- * interface so it does not depend on the store's internals.
+ * interface so it does not depend on the store's internals. Only _t, _i and $id are checked
+ * (isUserItem), so the declared fields auth reads stay optional.
  */
-export interface UserItem {
-  _t: 'User';
-  _i: number;
-  $id: string;
-  name?: string;
-  email?: string;
-  admin?: boolean;
-  capabilities?: Record<string, boolean>;
-  readOrg?: string[];
-  adminOrg?: string[];
+export interface UserItem extends Pick<User, '_t' | '_i' | '$id'>, Partial<Pick<User, 'name' | 'email' | 'admin' | 'capabilities' | 'readOrg' | 'adminOrg'>> {
   [field: string]: unknown;
 }
 
-export interface NewUser {
-  name: string;
-  email: string;
-  admin: boolean;
-}
+export type NewUser = Pick<User, 'name' | 'email'> & Required<Pick<User, 'admin'>>;
 
 export interface UserDirectory {
   /** The User item by id ("User-3"), or null when there is none. */

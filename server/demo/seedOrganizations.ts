@@ -1,3 +1,5 @@
+import type { DeclaredFields } from '../../generated/item-base';
+import type { Organization } from '../../generated/types/org';
 import { DEMO_ORGANIZATIONS } from './data/organizations';
 import type { DemoOrganizationSpec } from './data/organizations';
 import type { DemoSeed } from './demoSeed';
@@ -10,7 +12,7 @@ export interface DemoOrganization {
 /** The organizations everything else hangs off, created 11 to 12 months ago. */
 export function seedOrganizations(seed: DemoSeed): DemoOrganization[] {
   return DEMO_ORGANIZATIONS.map((spec) => {
-    const fields = {
+    const fields: DeclaredFields<Organization> = {
       displayName: spec.displayName,
       type: spec.type,
       website: `https://www.${spec.domain}`,

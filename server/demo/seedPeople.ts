@@ -1,4 +1,7 @@
 import type { Visibility } from '../../engine/declarations/systemFields';
+import type { DeclaredFields } from '../../generated/item-base';
+import type { User } from '../../generated/types/core';
+import type { Contact } from '../../generated/types/org';
 import type { CredentialStore } from '../auth/credentialStore';
 import { SYSTEM_WRITER } from '../items/itemStore';
 import type { ItemFields } from '../items/itemShape';
@@ -79,7 +82,7 @@ function seedOrganizationContacts(seed: DemoSeed, organizations: readonly DemoOr
   for (const { firstName, lastName, areaCode } of INDEPENDENT_CONTACTS) {
     seed.create(
       'Contact',
-      { firstName, lastName, otherPhone: demoPhone(seed.random, areaCode), userState: 'NONE' },
+      { firstName, lastName, otherPhone: demoPhone(seed.random, areaCode), userState: 'NONE' } satisfies DeclaredFields<Contact>,
       { access: 'COMMUNITY', created: { offsetDays: -seed.random.int(30, 320) } },
     );
   }
@@ -111,7 +114,7 @@ function seedAccount(
       email: spec.email,
       officePhone: demoPhone(seed.random, spec.areaCode),
       ...(home === undefined ? {} : { assigned: home }),
-    },
+    } satisfies DeclaredFields<Contact>,
     { access: home === undefined ? 'COMMUNITY' : 'PROTECTED', created: { offsetDays: -registeredDaysAgo } },
   );
   if (home !== undefined) addContact(people, home, contact.$id);
@@ -126,11 +129,11 @@ function seedAccount(
       ...(adminOrgIds.length === 0 ? {} : { adminOrg: adminOrgIds }),
       ...(readOrgIds.length === 0 ? {} : { readOrg: readOrgIds }),
       whatsNewLast: WHATS_NEW_SEEN,
-    },
+    } satisfies DeclaredFields<User>,
     // Accounts are created by the platform, as registration does (server/auth/itemStoreUsers.ts).
     { created: { offsetDays: -registeredDaysAgo, by: SYSTEM_WRITER.userId } },
   );
-  seed.update(contact, { user: user.$id, userState: 'WEEK' });
+  seed.update(contact, { user: user.$id, userState: 'WEEK' } satisfies Partial<DeclaredFields<Contact>>);
   credentials.create({ userId: user.$id, email: spec.email, passwordHash, emailConfirmed: true });
   return { spec, userId: user.$id, contactId: contact.$id, adminOrgIds, readOrgIds };
 }

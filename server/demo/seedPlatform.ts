@@ -1,3 +1,5 @@
+import type { DeclaredFields } from '../../generated/item-base';
+import type { LOVValue, SavedSearch, SystemAlert, WhatsNew } from '../../generated/types/core';
 import { ORGANIZATION_LOV_VALUES, SAVED_SEARCHES, SYSTEM_ALERT, WHATS_NEW } from './data/platform';
 import type { DemoSeed } from './demoSeed';
 import { organizationByKey } from './seedOrganizations';
@@ -17,7 +19,7 @@ export function seedSystemAlert(seed: DemoSeed): void {
       active: true,
       from: seed.calendar.stamp(startsInDays, 8 * 60),
       until: seed.calendar.stamp(maintenanceInDays, 23 * 60 + 30),
-    },
+    } satisfies DeclaredFields<SystemAlert>,
     { created: { offsetDays: startsInDays, minuteOfDay: 7 * 60 } },
   );
 }
@@ -27,7 +29,7 @@ export function seedWhatsNew(seed: DemoSeed): void {
   for (const entry of WHATS_NEW) {
     seed.create(
       'WhatsNew',
-      { version: entry.version, locale: 'en', title: entry.title, body: entry.body },
+      { version: entry.version, locale: 'en', title: entry.title, body: entry.body } satisfies DeclaredFields<WhatsNew>,
       { created: { offsetDays: -entry.daysAgo } },
     );
   }
@@ -49,7 +51,7 @@ export function seedSavedSearches(seed: DemoSeed, organizations: readonly DemoOr
         ...(spec.searchString === undefined ? {} : { searchString: spec.searchString }),
         ...(Object.keys(selectedFacets).length === 0 ? {} : { selectedFacets }),
         sortBy: spec.sortBy.map((key) => ({ ...key })),
-      },
+      } satisfies DeclaredFields<SavedSearch>,
       { access: 'PRIVATE', created: { offsetDays: -seed.random.int(1, 60), by: user.userId } },
     );
   }
@@ -62,7 +64,7 @@ export function seedOrganizationLovValues(seed: DemoSeed, organizations: readonl
     const owner = organizationByKey(organizations, spec.owner);
     seed.create(
       'LOVValue',
-      { list: spec.list, key: spec.key, t: { ...spec.t }, owner: owner.id, access: 'PROTECTED', state: spec.state },
+      { list: spec.list, key: spec.key, t: { ...spec.t }, owner: owner.id, access: 'PROTECTED', state: spec.state } satisfies DeclaredFields<LOVValue>,
       { access: 'PROTECTED', created: { offsetDays: -seed.random.int(30, 300), by: creatorFor(seed, people, owner.id) } },
     );
   }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { DeclaredFields } from '../../generated/item-base';
+import type { Attachment, File as FileItem } from '../../generated/types/core';
 import { notAllowed, notFound } from '../items/errors';
 import type { ItemJson } from '../items/itemShape';
 import { SYSTEM_WRITER, type ItemStore } from '../items/itemStore';
@@ -8,8 +10,8 @@ import type { Actor } from '../protocol/contract';
 import { LOCAL_REPO, type StoredContent } from './contentStore';
 import { relatedIdOf, type AttachmentRelation } from './uploadInput';
 
-export const ATTACHMENT_TYPE = 'Attachment';
-export const FILE_TYPE = 'File';
+export const ATTACHMENT_TYPE: Attachment['_t'] = 'Attachment';
+export const FILE_TYPE: FileItem['_t'] = 'File';
 
 export interface AttachmentItemsDeps {
   store: ItemStore;
@@ -58,20 +60,19 @@ function inheritReaders(deps: AttachmentItemsDeps, attachmentId: string, related
  */
 export function createAttachmentItems(deps: AttachmentItemsDeps, actor: Actor, related: ItemJson | undefined, input: NewAttachment): ItemJson {
   const { content } = input;
-  const file = deps.store.create(
-    FILE_TYPE,
-    { repo: LOCAL_REPO, name: content.name, size: content.size, contentType: input.contentType, sha256: content.sha256 },
-    SYSTEM_WRITER,
-    { access: 'PRIVATE' },
-  );
+  const fileFields: DeclaredFields<FileItem> = { repo: LOCAL_REPO, name: content.name, size: content.size, contentType: input.contentType, sha256: content.sha256 };
+  const file = deps.store.create(FILE_TYPE, fileFields, SYSTEM_WRITER, { access: 'PRIVATE' });
   let attachment: ItemJson;
   try {
-    attachment = deps.store.create(
-      ATTACHMENT_TYPE,
-      { originalName: input.originalName, fileID: file.$id, filetype: input.contentType, size: content.size, uppyID: randomUUID(), ...input.relation },
-      actor,
-      related ? { access: related.$access } : {},
-    );
+    const attachmentFields: DeclaredFields<Attachment> = {
+      originalName: input.originalName,
+      fileID: file.$id,
+      filetype: input.contentType,
+      size: content.size,
+      uppyID: randomUUID(),
+      ...input.relation,
+    };
+    attachment = deps.store.create(ATTACHMENT_TYPE, attachmentFields, actor, related ? { access: related.$access } : {});
   } catch (error) {
     deps.store.delete(file.$id, file._u, SYSTEM_WRITER);
     throw error;

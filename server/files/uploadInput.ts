@@ -1,3 +1,4 @@
+import type { Attachment } from '../../generated/types/core';
 import { formatItemId, isValidTypeName, parseIdNumber } from '../../engine/ids';
 import { OperationError } from '../protocol/contract';
 
@@ -39,11 +40,7 @@ export function parseContentType(header: string | undefined): string {
 }
 
 /** Where an attachment belongs: the item (relType-relIndex) and the field of it that lists it. */
-export interface AttachmentRelation {
-  relType?: string;
-  relIndex?: number;
-  relProp?: string;
-}
+export type AttachmentRelation = Pick<Attachment, 'relType' | 'relIndex' | 'relProp'>;
 
 function queryText(query: unknown, name: string): string | undefined {
   const value: unknown = typeof query === 'object' && query !== null ? (query as Record<string, unknown>)[name] : undefined;

@@ -1,22 +1,23 @@
+import type { ItemBase } from '../../generated/item-base';
+import type { LOVValue } from '../../generated/types/core';
 import { parseFields } from '../items/itemShape';
 
 /** The item type whose items add values to lists at run time (plugins/core/types/LOVValue.type.json). */
-export const LOV_VALUE_TYPE = 'LOVValue';
+export const LOV_VALUE_TYPE: LOVValue['_t'] = 'LOVValue';
 
-export type LovState = 'ACTIVE' | 'ARCHIVED';
+export type LovState = NonNullable<LOVValue['state']>;
 
-/** One list value as the server works with it: declared in a plugin, or a LOVValue item. */
-export interface LovValueRecord {
-  key: string;
-  /** Label per locale; en is the fallback. */
+/**
+ * One list value as the server works with it: declared in a plugin, or a LOVValue item. owner is
+ * the owning item of an owner-specific value (a LOVValue of a list with ownerType); order the
+ * position a LOVValue sets (engine/derive/lovOrder.ts), which declared values lack.
+ */
+export interface LovValueRecord extends Pick<LOVValue, 'key' | 'owner' | 'order'> {
+  /** Label per locale; en is the fallback (LOVValue.t requires it, declared values and stored rows read defensively may lack it). */
   t: Record<string, string>;
   state: LovState;
-  /** The owning item of an owner-specific value (a LOVValue of a list with ownerType). */
-  owner?: string;
   /** The LOVValue item; absent for declared values. */
-  id?: string;
-  /** Position in the list set by a LOVValue (engine/derive/lovOrder.ts); declared values have none. */
-  order?: number;
+  id?: ItemBase['$id'];
 }
 
 function translations(value: unknown): Record<string, string> {
@@ -25,9 +26,9 @@ function translations(value: unknown): Record<string, string> {
 }
 
 /** A stored LOVValue item's fields as a record (validation guarantees list, key and t). */
-export function lovValueFromRow(row: { id: string; data: string }): LovValueRecord & { list: string } {
+export function lovValueFromRow(row: { id: string; data: string }): LovValueRecord & Pick<LOVValue, 'list'> {
   const fields = parseFields(row.data);
-  const record: LovValueRecord & { list: string } = {
+  const record: LovValueRecord & Pick<LOVValue, 'list'> = {
     id: row.id,
     list: typeof fields.list === 'string' ? fields.list : '',
     key: typeof fields.key === 'string' ? fields.key : '',

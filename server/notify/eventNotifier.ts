@@ -1,3 +1,4 @@
+import type { Event as EventItem } from '../../generated/types/core';
 import type { ItemChange, ItemStore } from '../items/itemStore';
 import type { ItemJson } from '../items/itemShape';
 import type { PermissionService } from '../permissions/permissionService';
@@ -5,7 +6,7 @@ import type { NotificationStore } from './notificationStore';
 import { decide, type NotifyPreferences } from './notifyPreferences';
 import { actorForUser, usersNamedBy } from './userActors';
 
-export const EVENT_TYPE = 'Event';
+export const EVENT_TYPE: EventItem['_t'] = 'Event';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { Notify, User } from '../../generated/types/core';
 import type { ItemJson } from '../items/itemShape';
 import { SYSTEM_WRITER, type ItemStore } from '../items/itemStore';
 import type { ReadHooks } from '../items/readHooks';
@@ -10,17 +11,12 @@ export const NOTIFY_TYPE = 'Notify';
 export const ITEM_NOTIFY_PUSH = 'item/notify';
 
 /** One unread notification as the User item keeps it: Notify index n, the item it concerns c. */
-export interface NotifyPair {
-  n: number;
-  c: string;
-}
+export type NotifyPair = NonNullable<User['notifyPairs']>[number];
 
-export interface NewNotification {
-  userId: string;
-  kind: string;
-  eventId: string;
-  context?: string;
-  eventContext?: string;
+/** The Notify item to create: its recipient, the Event item it reports, and what the event is about. */
+export interface NewNotification extends Pick<Notify, 'kind'>, Partial<Pick<Notify, 'context' | 'eventContext'>> {
+  userId: Notify['recipient'];
+  eventId: NonNullable<Notify['event']>;
 }
 
 /** Sends pushes to every socket of a user (the protocol's PushHub does). */

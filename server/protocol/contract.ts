@@ -4,13 +4,7 @@ import type { OperationHandler } from '../../engine/protocol/operations';
 export { OperationError, OperationReply, type Actor, type Connection, type OperationContext, type OperationHandler } from '../../engine/protocol/operations';
 
 /** The socket/HTTP message envelope of platform spec section 3 ("Message envelope"). */
-export interface Envelope {
-  o: string;
-  b?: unknown;
-  s?: string;
-  v?: string;
-  erred?: boolean;
-}
+export type { Envelope } from '../../engine/protocol/envelope';
 
 /**
  * Operations are registered by prefix: "read" handles "read/{id}", "act" handles

@@ -1,4 +1,4 @@
-import type { Envelope } from './contract';
+import { sequenceOf, type Envelope } from '../../engine/protocol/envelope';
 import { OperationError } from './contract';
 
 export type ParsedEnvelope = { ok: true; envelope: Envelope } | { ok: false; reply: Envelope };
@@ -12,11 +12,6 @@ export function errorReply(request: Pick<Envelope, 'o' | 's'>, userMessage: stri
 
 /** o used for replies to messages too broken to carry their own o. */
 export const UNPARSED_OPERATION = 'error';
-
-function sequenceOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
-}
 
 /**
  * Checks the envelope {o, b, s, v}: an object whose o is a non-empty string. Accepts raw socket text

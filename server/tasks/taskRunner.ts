@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Task } from '../../generated/types/core';
 import { OperationError, type Actor, type Connection } from '../protocol/contract';
 
 /** Pushes of background tasks (platform spec section 7). */
@@ -27,18 +28,14 @@ export interface TaskContext {
 /** Returns the result URI (a download, an item path) or nothing. */
 export type TaskWork = (context: TaskContext) => Promise<string | undefined>;
 
-/** A task as clients see it (platform spec section 3, Task). */
-export interface TaskState {
-  key: string;
-  started: string;
-  percentageComplete: number;
-  /** Set on success. */
-  resultURI?: string;
+/**
+ * A task as clients see it (platform spec section 3, Task): resultURI is set on success, errorKey
+ * on failure (taskFailed, taskKilled after killTask, or the userMessage of an OperationError the
+ * work threw).
+ */
+export interface TaskState extends Pick<Task, 'key' | 'resultURI' | 'errorKey' | 'keyItem'>, Required<Pick<Task, 'started' | 'percentageComplete'>> {
   /** Set on success when the work set one (act/{action}/async: the action's reply). */
   result?: unknown;
-  /** Set on failure: taskFailed, taskKilled after killTask, or the userMessage of an OperationError the work threw. */
-  errorKey?: string;
-  keyItem?: string;
   done: boolean;
 }
 

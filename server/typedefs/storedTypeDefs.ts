@@ -1,26 +1,28 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { TypeDefinition } from '../../engine/typedef';
+import type { ItemBase } from '../../generated/item-base';
+import type { SysTypeDef } from '../../generated/types/core';
 import { definitionKeyOf } from '../../engine/typedef/definitionMeta';
 import { parseFields, type ItemRow } from '../items/itemShape';
 
 /** The system type holding administrator definitions (plugins/core/types/sys.TypeDef.type.json). */
-export const TYPE_DEF_TYPE = 'sys.TypeDef';
+export const TYPE_DEF_TYPE: SysTypeDef['_t'] = 'sys.TypeDef';
 
-export type TypeDefState = 'ACTIVE' | 'ARCHIVED';
+export type TypeDefState = SysTypeDef['state'];
 
-/** One sys.TypeDef item as this module reads it. */
-export interface StoredTypeDef {
-  id: string;
-  u: number;
-  key: string;
-  state: TypeDefState;
+/** The item's id and _u, as the rows of the items table name them. */
+interface StoredRowRef {
+  id: ItemBase['$id'];
+  u: ItemBase['_u'];
+}
+
+/** One sys.TypeDef item as this module reads it: its definition checked to declare its key. */
+export interface StoredTypeDef extends StoredRowRef, Pick<SysTypeDef, 'key' | 'state'> {
   definition: TypeDefinition;
 }
 
 /** A stored row whose fields are not a definition at all (written by hand into the store). */
-export interface MalformedTypeDef {
-  id: string;
-  u: number;
+export interface MalformedTypeDef extends StoredRowRef {
   reason: string;
 }
 

@@ -1,6 +1,7 @@
 import type { DeclarationError, PluginBundle } from '../../engine/declarations/bundle';
 import type { Registry } from '../../engine/registry/registry';
 import { exportDefinitions, parseImport, type TypeDefinition, type TypeDefinitionsFile } from '../../engine/typedef';
+import type { SysTypeDef } from '../../generated/types/core';
 import { definitionKeyOf } from '../../engine/typedef/definitionMeta';
 import { notFound } from '../items/errors';
 import type { ItemServices } from '../items/itemServices';
@@ -10,7 +11,7 @@ import { OperationError, type Actor, type Connection } from '../protocol/contrac
 import { breakingReport, checkChange, declaredLovKeys, platformTypeErrors, type ChangeReport, type LovKeys } from './changeCheck';
 import { addWhatBuilds, buildLiveDefinitions, buildWith, type LiveDefinitions } from './liveDefinitions';
 import { startReindex } from './reindex';
-import { StoredTypeDefs, type StoredTypeDef } from './storedTypeDefs';
+import { StoredTypeDefs } from './storedTypeDefs';
 import { typeDefBreaking, typeDefInUse, typeDefInvalid } from './typeDefErrors';
 import { applyTypeDefaults, writeTypeDefItem, type TypeDefWriteContext } from './typeDefWrites';
 import { countItemsOfType } from './typeItems';
@@ -33,11 +34,8 @@ export interface TypeDefServiceDeps {
 }
 
 /** One stored definition as act/typeDefs lists it. */
-export interface TypeDefEntry {
-  id: string;
-  _u: number;
-  key: string;
-  state: StoredTypeDef['state'];
+export interface TypeDefEntry extends Pick<SysTypeDef, '_u' | 'key' | 'state'> {
+  id: SysTypeDef['$id'];
   /** Built into the running registry. */
   live: boolean;
   /** Why an ACTIVE definition is not live (it no longer builds with the plugins). */

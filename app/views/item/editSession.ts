@@ -1,8 +1,9 @@
 import type { FieldsSchema } from '../../../engine/declarations/bundle';
 import { changedFields, formDataOf, type FieldValues } from '../../../engine/react/theme/formData';
+import type { ItemBase } from '../../../generated/item-base';
 
 /** An item as the edit form holds it (system fields included, so _u travels with the update). */
-export type EditedItem = FieldValues & { $id: string; _u?: number };
+export type EditedItem = FieldValues & Pick<ItemBase, '$id'> & Partial<Pick<ItemBase, '_u'>>;
 
 /** The edit of one item: the stored version it started from, the user's draft, and a newer server version. */
 export interface EditSession {

@@ -1,7 +1,8 @@
+import type { Event as EventItem } from '../../../generated/types/core';
 import type { SearchRequest } from '../../search/searchProtocol';
 
 /** Type of the items that record business events (plugins/core/types/Event.type.json). */
-export const EVENT_TYPE = 'Event';
+export const EVENT_TYPE: EventItem['_t'] = 'Event';
 /** Events a timeline lists at most. */
 export const TIMELINE_EVENTS_MAX = 200;
 

@@ -1,16 +1,16 @@
+import type { User } from '../../../generated/types/core';
+import type { Contact } from '../../../generated/types/org';
+
 /** Every demo account signs in with this password (printed once when the demo data is created). */
 export const DEMO_PASSWORD = 'demo-password';
 
 /** A demo user: its User item, its own Contact, and the organizations it reads or administers. */
-export interface DemoAccountSpec {
-  email: string;
-  firstName: string;
-  lastName: string;
+export interface DemoAccountSpec extends Required<Pick<Contact, 'email' | 'firstName' | 'lastName'>> {
   /** Organization keys (data/organizations.ts) the user administers. */
   adminOrgs: readonly string[];
   /** Organization keys whose protected items the user reads. */
   readOrgs: readonly string[];
-  capabilities: Readonly<Record<string, boolean>>;
+  capabilities: Readonly<NonNullable<User['capabilities']>>;
   /** Phone area code of the user's own contact. */
   areaCode: string;
   /** What the account shows, for the log line that lists the accounts. */

@@ -1,12 +1,8 @@
+import type { OrgMeetingTypes } from '../../../generated/lovs';
+import type { CommLog, Disposition, Meeting } from '../../../generated/types/org';
+
 /** A communication log entry's content; type and direction fall back to random LOV keys. */
-export interface DemoCommLogSpec {
-  subject: string;
-  /** ORG_COMMLOG_TYPES key. */
-  type?: string;
-  /** ORG_COMMLOG_DIRECTIONS key. */
-  direction?: string;
-  notes?: string;
-}
+export type DemoCommLogSpec = Pick<CommLog, 'subject' | 'notes'> & Partial<Pick<CommLog, 'type' | 'direction'>>;
 
 export const COMM_LOG_SUBJECTS: readonly DemoCommLogSpec[] = [
   { subject: 'Follow-up on the access road proposal', type: 'PHONE', direction: 'OUTBOUND', notes: 'Called the project lead.\nThey will send the revised route map by the end of the month.' },
@@ -34,10 +30,8 @@ export const COMM_LOG_SUBJECTS: readonly DemoCommLogSpec[] = [
 ];
 
 /** A meeting's content; times and participants are drawn per meeting. */
-export interface DemoMeetingSpec {
-  summary: string;
-  /** ORG_MEETING_TYPES keys. */
-  meetingTypes: readonly string[];
+export interface DemoMeetingSpec extends Pick<Meeting, 'summary'> {
+  meetingTypes: readonly OrgMeetingTypes[];
   /** Community sessions happen in the evening and are public. */
   evening?: boolean;
 }
@@ -60,16 +54,11 @@ export const MEETING_SUMMARIES: readonly DemoMeetingSpec[] = [
 ];
 
 /** A disposition (licence, permit, lease ...) held by an organization. */
-export interface DemoDispositionSpec {
-  label: string;
-  title?: string;
-  /** ORG_DISPOSITION_TYPES key. */
-  dispositionType: string;
+export interface DemoDispositionSpec extends Pick<Disposition, 'label' | 'title' | 'dispositionType' | 'description'> {
   /** Organization key of the holder. */
   owner: string;
   /** Days before today it was issued; not yet issued when absent. */
   issuedDaysAgo?: number;
-  description?: string;
   public?: boolean;
 }
 

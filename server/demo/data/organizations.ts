@@ -1,15 +1,10 @@
 import type { Visibility } from '../../../engine/declarations/systemFields';
+import type { Organization } from '../../../generated/types/org';
 
-/** One demo organization, with what its contacts and activity are derived from. */
-export interface DemoOrganizationSpec {
+/** One demo organization: its Organization fields, with what its contacts and activity are derived from. */
+export interface DemoOrganizationSpec extends Pick<Organization, 'displayName' | 'type' | 'legalName' | 'orgType' | 'industry'> {
   /** Handle other demo data uses to name the organization. */
   key: string;
-  displayName: string;
-  /** ORG_TYPES key. */
-  type: string;
-  legalName?: string;
-  orgType?: string;
-  industry?: string;
   /** Web and e-mail domain (reserved example domains: nothing is ever sent or fetched). */
   domain: string;
   /** Telephone area codes of the organization's province or territory. */

@@ -1,5 +1,7 @@
+import type { LOVValue, SavedSearch, WhatsNew } from '../../../generated/types/core';
+
 /** Release notes shown in What's new; the newest two are unseen by the demo users. */
-export const WHATS_NEW: readonly { version: string; daysAgo: number; title: string; body: string }[] = [
+export const WHATS_NEW: readonly (Pick<WhatsNew, 'version' | 'title' | 'body'> & { daysAgo: number })[] = [
   {
     version: '2.3.90',
     daysAgo: 12,
@@ -39,14 +41,13 @@ export const SYSTEM_ALERT = {
 };
 
 /** A saved search of one demo account; ownerOrg (organization key) fills the owner facet. */
-export interface DemoSavedSearchSpec {
+type SavedSortKey = NonNullable<SavedSearch['sortBy']>[number];
+
+export interface DemoSavedSearchSpec extends Pick<SavedSearch, 'name' | 'searchString'>, Required<Pick<SavedSearch, 'itemTypeName'>> {
   account: string;
-  name: string;
-  itemTypeName: string;
-  searchString?: string;
   selectedFacets?: Readonly<Record<string, readonly string[]>>;
   ownerOrg?: string;
-  sortBy: readonly { key: string; order: 'asc' | 'desc' }[];
+  sortBy: readonly SavedSortKey[];
 }
 
 export const SAVED_SEARCHES: readonly DemoSavedSearchSpec[] = [
@@ -82,14 +83,15 @@ export const SAVED_SEARCHES: readonly DemoSavedSearchSpec[] = [
   },
 ];
 
-/** Values organizations added to their own lists (LOVs whose ownerType is Organization). */
-export const ORGANIZATION_LOV_VALUES: readonly {
-  list: string;
-  key: string;
+/** A value an organization added to one of its lists. */
+interface DemoLovValueSpec extends Pick<LOVValue, 'list' | 'key'>, Required<Pick<LOVValue, 'state'>> {
   t: { en: string; fr: string };
+  /** Organization key of the owner. */
   owner: string;
-  state: 'ACTIVE' | 'ARCHIVED';
-}[] = [
+}
+
+/** Values organizations added to their own lists (LOVs whose ownerType is Organization). */
+export const ORGANIZATION_LOV_VALUES: readonly DemoLovValueSpec[] = [
   { list: 'ORG_COMMLOG_TYPES', key: 'TEXT_MESSAGE', t: { en: 'Text message', fr: 'Message texte' }, owner: 'stoneyCreek', state: 'ACTIVE' },
   { list: 'ORG_MEETING_TYPES', key: 'ELDERS_GATHERING', t: { en: "Elders' gathering", fr: 'Rassemblement des aînés' }, owner: 'stoneyCreek', state: 'ACTIVE' },
   { list: 'ORG_DISPOSITION_TYPES', key: 'FOREST_LICENCE', t: { en: 'Forest licence', fr: 'Permis forestier' }, owner: 'forests', state: 'ACTIVE' },
