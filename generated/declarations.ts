@@ -42,7 +42,7 @@ export interface ItemTypeDeclaration {
    * Written by the platform only; users never create it directly.
    */
   system?: boolean;
-  createRule?: ShowRule;
+  write?: WriteRules;
   excludeGeneralSearch?: boolean;
   schema: FieldsSchema;
   fields?: {
@@ -67,6 +67,21 @@ export interface ItemTypeDeclaration {
   notify?: "NIL" | "DEFAULT" | "PREFS" | "ALWAYS" | "NEVER";
   examples?: {}[];
 }
+/**
+ * Who may create, update and delete items of the type (server/permissions/README.md). Administrators always may; required of every type a plugin owns.
+ */
+export interface WriteRules {
+  create: ShowRule;
+  update: ItemWriteRule;
+  delete: ItemWriteRule;
+  /**
+   * When a non-administrator writes an item that is their own (rule atom self), only these fields may change.
+   */
+  selfFields?: string[];
+}
+/**
+ * A show rule over the user and the deployment (no item exists yet); the type's capability and the owner hand-over rule apply besides.
+ */
 export interface ShowRule {
   capability?: string;
   admin?: boolean;
@@ -79,12 +94,52 @@ export interface ShowRule {
   /**
    * @minItems 1
    */
-  all?: ShowRule[];
+  all?: ShowRule1[];
   /**
    * @minItems 1
    */
-  any?: ShowRule[];
-  not?: ShowRule;
+  any?: ShowRule1[];
+  not?: ShowRule1;
+}
+export interface ShowRule1 {
+  capability?: string;
+  admin?: boolean;
+  signedIn?: boolean;
+  dedicated?: boolean;
+  /**
+   * Granted capability key, checked in dedicated deployments.
+   */
+  capabilityKey?: string;
+  /**
+   * @minItems 1
+   */
+  all?: ShowRule1[];
+  /**
+   * @minItems 1
+   */
+  any?: ShowRule1[];
+  not?: ShowRule1;
+}
+/**
+ * A show rule's atoms plus item atoms: itemRights (the generic permission model allows the action: the creator, administrators of the owner organization, grantees of the action) and self (the item is the writer's own User item).
+ */
+export interface ItemWriteRule {
+  capability?: string;
+  admin?: boolean;
+  signedIn?: boolean;
+  dedicated?: boolean;
+  capabilityKey?: string;
+  itemRights?: true;
+  self?: true;
+  /**
+   * @minItems 1
+   */
+  all?: ItemWriteRule[];
+  /**
+   * @minItems 1
+   */
+  any?: ItemWriteRule[];
+  not?: ItemWriteRule;
 }
 export interface FieldsSchema {
   type: "object";
@@ -167,7 +222,7 @@ export interface FieldHints {
   hidden?: boolean | ("create" | "edit" | "view")[];
   readOnly?: boolean | ("create" | "edit" | "view")[];
   width?: "THIRD" | "HALF" | "TWO_THIRDS" | "FULL";
-  show?: ShowRule;
+  show?: ShowRule1;
 }
 export interface ComputedField {
   /**
@@ -365,7 +420,7 @@ export interface NavItem {
    * Shown to everybody, signed in or not.
    */
   core?: boolean;
-  show?: ShowRule;
+  show?: ShowRule1;
   routeOnly?: boolean;
   noColumns?: boolean;
   /**
@@ -396,7 +451,7 @@ export interface View {
    * Type offered by the cell's create action.
    */
   create?: string;
-  createShow?: ShowRule;
+  createShow?: ShowRule1;
   width?: "THIRD" | "HALF" | "TWO_THIRDS" | "FULL";
 }
 /**

@@ -2,6 +2,7 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { memo, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RouteColumn } from '../routing/routeTypes';
+import { useSession } from '../session/useSession';
 import { CellErrorBoundary } from './CellErrorBoundary';
 import { InvalidCell } from './InvalidCell';
 import { resolveCellView } from './resolveCellView';
@@ -14,6 +15,11 @@ export interface CellBodyProps {
 }
 
 function CellContent({ column, focused, routeParam }: CellBodyProps) {
+  const session = useSession();
+  // Administrator views never mount for others (the server refuses their writes anyway).
+  if (column.kind === 'view' && column.route.admin === true && session.user.admin !== true) {
+    return <NonIdealState icon="lock" className="vgn-cell-not-allowed" description={<FormattedMessage id="errors.notAllowed" />} />;
+  }
   const resolved = resolveCellView(column, routeParam);
   switch (resolved.kind) {
     case 'invalid':

@@ -10,6 +10,7 @@ export function navRoutes(navItems: readonly NavItem[]): RouteInfo[] {
     noColumns: entry.noColumns,
     routeOnly: entry.routeOnly,
     protected: entry.protected,
+    admin: entry.admin,
     signedOutOnly: entry.signedOutOnly,
     nav: entry.item,
   }));

@@ -20,6 +20,8 @@ export interface RouteInfo {
   routeOnly?: boolean;
   /** Needs a valid token; signed-out visitors go to /sign-in?next=... */
   protected?: boolean;
+  /** Administrators only (admin.* views): others get errors.notAllowed in the cell, never the view. */
+  admin?: boolean;
   /** Only for visitors without a valid token (register, forgot-password); signed-in users go home. */
   signedOutOnly?: boolean;
   /** The plugin navigation item that declares the view (absent for the shell's core views). */

@@ -3,12 +3,14 @@ import { buildRegistry } from '../../engine/registry/buildRegistry';
 import { bundlesFromFiles } from '../../engine/registry/bundleFromFiles';
 import { sampleFiles } from '../../engine/registry/__fixtures__/sampleFiles';
 import { cellSearchModel, gridHeaders } from './searchModels';
+import { ITEM_RIGHTS_WRITE } from '../../engine/registry/__fixtures__/writeRules';
 
 function registry() {
   const files = sampleFiles();
   files['demo/types/Gadget.type.json'] = {
     key: 'Gadget',
     label: 'types.Gadget.label',
+    write: ITEM_RIGHTS_WRITE,
     capability: 'Demo',
     schema: { type: 'object', properties: { name: { type: 'string' } } },
     search: { headers: [{ field: 'name', sortable: true }], facetSets: ['demo.created'] },

@@ -16,6 +16,7 @@ export type {
   FieldsSchema,
   Header,
   ItemTypeDeclaration,
+  ItemWriteRule,
   LovDeclaration,
   NavDeclaration as NavDeclarationFile,
   NavItem,
@@ -27,6 +28,7 @@ export type {
   StepKindDeclaration,
   View as NavView,
   ViewHints,
+  WriteRules,
 } from '../../generated/declarations';
 
 /** Locale (en, fr ...) to message id to ICU message text. */

@@ -3,11 +3,12 @@ import type { FieldsSchema } from '../declarations/bundle';
 import { buildRegistry } from '../registry/buildRegistry';
 import { bundlesFromFiles } from '../registry/bundleFromFiles';
 import { sampleFiles } from '../registry/__fixtures__/sampleFiles';
+import { ITEM_RIGHTS_WRITE } from '../registry/__fixtures__/writeRules';
 import { lovOwnerOf } from './lovOwner';
 
 function registry() {
   const files = sampleFiles();
-  files['demo/types/Organization.type.json'] = { key: 'Organization', label: 'o', capability: 'Demo', schema: { type: 'object', properties: { name: { type: 'string' } } } };
+  files['demo/types/Organization.type.json'] = { key: 'Organization', label: 'o', capability: 'Demo', write: ITEM_RIGHTS_WRITE, schema: { type: 'object', properties: { name: { type: 'string' } } } };
   files['demo/lovs/REGIONS.lov.json'] = { key: 'REGIONS', label: 'r', ownerType: 'Organization', values: [{ key: 'N', t: { en: 'North' } }] };
   const result = buildRegistry(bundlesFromFiles(files).bundles);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));

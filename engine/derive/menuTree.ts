@@ -20,7 +20,8 @@ export interface MenuTree {
 /** Path of the administrator menu's container; the header renders it, so it is no node itself. */
 export const ADMIN_MENU = 'admin';
 
-function isAdminPath(path: string): boolean {
+/** Paths of the administrator menu ("admin", "admin.sysalerts" ...): menus, routes and views for administrators only. */
+export function isAdminPath(path: string): boolean {
   return path === ADMIN_MENU || path.startsWith(`${ADMIN_MENU}.`);
 }
 

@@ -1,4 +1,5 @@
 import type { NavItem } from '../declarations/bundle';
+import { isAdminPath } from './menuTree';
 
 /** How the router treats a view key (the first path segment that is not an item page). */
 export interface RouteEntry {
@@ -7,8 +8,10 @@ export interface RouteEntry {
   item: NavItem;
   noColumns: boolean;
   routeOnly: boolean;
-  /** Needs a valid token. */
+  /** Needs a valid token (administrator views always do). */
   protected: boolean;
+  /** Administrators only: a nav item marked admin or under the admin menu ("admin.sysalerts"). */
+  admin: boolean;
   /** Reachable without a token. */
   public: boolean;
   signedOutOnly: boolean;
@@ -18,6 +21,10 @@ export type RouteTable = ReadonlyMap<string, RouteEntry>;
 
 /** Internal prefix of view keys in cell keys (spec §2: stored as v-{name}). */
 export const VIEW_KEY_PREFIX = 'v-';
+
+function isAdminRoute(item: NavItem): boolean {
+  return item.admin === true || isAdminPath(item.path);
+}
 
 function routeKey(path: string): string {
   const slash = path.indexOf('/');
@@ -39,7 +46,8 @@ export function routeTable(navItems: readonly NavItem[]): RouteTable {
       item,
       noColumns: item.noColumns ?? false,
       routeOnly: item.routeOnly ?? false,
-      protected: item.protected ?? false,
+      protected: (item.protected ?? false) || isAdminRoute(item),
+      admin: isAdminRoute(item),
       public: item.public ?? false,
       signedOutOnly: item.signedOutOnly ?? false,
     });

@@ -35,6 +35,24 @@ describe('buildRegistry', () => {
     expect(result.registry.hash).toMatch(/^[0-9a-z]{14,}$/);
   });
 
+  it('refuses a type without write rules, naming its file: nobody may write by default', () => {
+    const { ok, errors } = load(broken((f) => delete widget(f).write));
+    expect(ok).toBe(false);
+    expect(errors).toEqual([expect.objectContaining({ source: 'demo/types/Widget.type.json', path: '/write', message: expect.stringContaining('declares no write rules') })]);
+  });
+
+  it('refuses write rules missing an operation or using an unknown atom', () => {
+    expect(load(broken((f) => (widget(f).write = { create: { signedIn: true }, update: { itemRights: true } }))).ok).toBe(false);
+    expect(load(broken((f) => (widget(f).write = { create: { itemRights: true }, update: { itemRights: true }, delete: { admin: true } }))).ok).toBe(false);
+    expect(load(broken((f) => (widget(f).write = { create: { signedIn: true }, update: { anybody: true }, delete: { admin: true } }))).ok).toBe(false);
+  });
+
+  it('gives an administrator-defined type without write rules to administrators only', () => {
+    const { bundles } = bundlesFromFiles(sampleFiles());
+    const result = buildRegistry(bundles, [{ source: 'sys.TypeDef-1', declaration: { key: 'Permit', label: 'types.Permit.label', schema: { type: 'object', properties: {} } } }]);
+    expect(result.ok).toBe(true);
+  });
+
   it('hashes equal declarations equally and different ones differently', () => {
     const a = bundlesFromFiles(sampleFiles()).bundles;
     const b = bundlesFromFiles(broken((f) => (widget(f).label = 'types.Widget.other'))).bundles;

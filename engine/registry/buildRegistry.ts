@@ -78,6 +78,12 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
   const declared = plugins.flatMap((b) =>
     b.types.map((t) => ({ plugin: b.manifest.key, source: src(b.manifest.key, 'types', `${t.key}.type.json`), declaration: t })),
   );
+  // Who may write is never implicit: a plugin's own type states it (administrator-defined types default to administrators only).
+  for (const t of declared) {
+    if (!t.declaration.extends && t.declaration.write === undefined) {
+      errors.push({ source: t.source, path: '/write', message: `item type "${t.declaration.key}" declares no write rules: add "write": { "create", "update", "delete" } (server/permissions/README.md)` });
+    }
+  }
   const own = [...declared.filter((t) => !t.declaration.extends), ...validRuntime.filter((r) => !r.declaration.extends).map((r) => ({ plugin: 'runtime', source: r.source, declaration: r.declaration }))];
   const typeEntries = collect(own.map((t) => ({ key: t.declaration.key, source: t.source, value: t })), 'item type', errors);
   const baseDeclarations = new Map([...typeEntries].map(([key, entry]) => [key, entry] as const));

@@ -41,6 +41,8 @@ export function newTypeDefinition(key: string, labelText: string, options: NewTy
       key,
       label: labelId,
       ...(capability === undefined ? {} : { capability }),
+      // Stated, never implied: records anybody signed in adds and their writers keep (the editor's JSON shows it).
+      write: { create: { signedIn: true }, update: { itemRights: true }, delete: { itemRights: true } },
       schema: {
         type: 'object',
         properties: { [TITLE_FIELD]: { type: 'string', maxLength: TEXT_MAX_LENGTH, notBlank: true } },

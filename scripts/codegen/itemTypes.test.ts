@@ -4,6 +4,7 @@ import { sampleFiles } from '../../engine/registry/__fixtures__/sampleFiles';
 import { compileVirtual } from './compileVirtual.testkit';
 import { itemTypeFiles } from './itemTypes';
 import type { OutputFile } from './writeIfChanged';
+import { ITEM_RIGHTS_WRITE } from '../../engine/registry/__fixtures__/writeRules';
 
 function byPath(files: OutputFile[]): Record<string, string> {
   return Object.fromEntries(files.map((f) => [f.path, f.content]));
@@ -58,11 +59,13 @@ describe('itemTypeFiles', () => {
     files['demo/types/Colours.type.json'] = {
       key: 'Colours',
       label: 'types.Colours.label',
+      write: ITEM_RIGHTS_WRITE,
       schema: { type: 'object', properties: { favourite: { type: 'array', items: { type: 'string', lov: 'COLOURS' } }, owner: { type: 'string', format: 'item-id', itemTypes: ['Widget'] } } },
     };
     files['demo/types/sys.Setting.type.json'] = {
       key: 'sys.Setting',
       label: 'types.sys.Setting.label',
+      write: ITEM_RIGHTS_WRITE,
       system: true,
       schema: { type: 'object', properties: { value: { type: ['string', 'null'], lov: 'COLOURS' } } },
     };

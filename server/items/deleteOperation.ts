@@ -7,13 +7,13 @@ import type { ItemServices } from './itemServices';
 import { bodyRecord, invalidBody, requireActor, requireItemId } from './operationHelpers';
 
 /**
- * The generic rule of a deletion: whoever may write the item (the creator, administrators of its
- * owner organization, holders of an update or delete grant, administrators). Users may update
- * their own User item, but nobody deletes the User item they are signed in as.
+ * The rule of a deletion: the type's write.delete rule (its itemRights atom: the creator,
+ * administrators of the owner organization, holders of an update or delete grant; administrators
+ * always). Nobody deletes the User item they are signed in as.
  */
 function mayDelete(permissions: PermissionService, actor: Actor, id: string): boolean {
   if (id === actor.userId) return false;
-  return permissions.can(actor, id, 'update') || permissions.can(actor, id, 'delete');
+  return permissions.can(actor, id, 'delete');
 }
 
 /**

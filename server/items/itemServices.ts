@@ -35,7 +35,7 @@ export interface ItemServicesDeps {
   now?: () => Date;
   validators?: ValidatorProvider;
   onError?: (error: unknown, context: string) => void;
-  /** Dedicated or not, and the granted capability keys (type createRules); not dedicated when absent. */
+  /** Dedicated or not, and the granted capability keys (types' write rules); not dedicated when absent. */
   deployment?: Deployment;
 }
 
@@ -75,7 +75,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     now,
     onListenerError: (error) => report(error, 'change listener'),
   });
-  const permissions = new PermissionService(deps.db, deps.deployment);
+  const permissions = new PermissionService(deps.db, deps.deployment, deps.registry);
   const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime() });
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));

@@ -94,7 +94,7 @@ export function registerItemOperations(operations: OperationRegistry, services: 
       throw notAllowed('only administrators and the creator change the access level of this item');
     }
     const changed = Object.keys(fields).filter((key) => JSON.stringify(fields[key]) !== JSON.stringify(current[key]));
-    if (!permissions.checkUserFields(actor, id, changed)) throw notAllowed('only administrators change these user fields');
+    if (!permissions.checkSelfFields(actor, registry, id, changed)) throw notAllowed(`only administrators change ${changed.join(', ')} of ${id}`);
     return services.readHooks.present(store.update(id, fields, record._u, actor, options));
   });
 

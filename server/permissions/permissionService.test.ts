@@ -62,15 +62,17 @@ describe('write rule', () => {
     expect(kit.permissions.can(null, fx.projects.publicP, 'update')).toBe(false);
     new GrantStore(kit.db).set(fx.projects.protectedP, 'Organization-2', ['update'], 'User-1');
     expect(kit.permissions.can(carol, fx.projects.protectedP, 'update')).toBe(true);
-    expect(kit.permissions.can(carol, fx.projects.protectedP, 'delete')).toBe(false);
+    // Whoever may update an item may delete it (the delete operation's rule, answered alike by isAllowed).
+    expect(kit.permissions.can(carol, fx.projects.protectedP, 'delete')).toBe(true);
+    expect(kit.permissions.can(fx.actors.alice, fx.projects.protectedP, 'delete')).toBe(false);
   });
 
   it('lets users edit their own User item except privileged fields', () => {
     const { dave } = fx.actors;
     expect(kit.permissions.can(dave, 'User-5', 'update')).toBe(true);
     expect(kit.permissions.can(dave, 'User-4', 'update')).toBe(false);
-    expect(kit.permissions.checkUserFields(dave, 'User-5', ['dark'])).toBe(true);
-    expect(kit.permissions.checkUserFields(dave, 'User-5', ['admin'])).toBe(false);
+    expect(kit.permissions.checkSelfFields(dave, kit.registryRef.current, 'User-5', ['dark'])).toBe(true);
+    expect(kit.permissions.checkSelfFields(dave, kit.registryRef.current, 'User-5', ['admin'])).toBe(false);
   });
 
   it('answers isAllowed per action, create on {type}-0 by capability, and applyGrants', () => {

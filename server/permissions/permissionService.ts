@@ -3,14 +3,13 @@ import type { Registry } from '../../engine/registry/registry';
 import type { Deployment } from '../../engine/derive/showRule';
 import type { Actor } from '../protocol/contract';
 import { mayCreateType } from '../../engine/derive/createRule';
+import { mayWriteItem, selfFieldsOf } from '../../engine/derive/writeRule';
+import { typeOfId } from '../../engine/ids/itemId';
 import { ruleUserOf } from './createRule';
 import { grantPredicate, readPredicate, writePredicate, type Viewer } from './accessPredicate';
 import { allPrincipals, principalsOf } from './principals';
 import { foreignOwnerField } from './selfOwnership';
 import { jsonList, type SqlFragment } from './sqlFragment';
-
-/** Fields of a User item only administrators change, even on their own User item. */
-export const PRIVILEGED_USER_FIELDS: ReadonlySet<string> = new Set(['admin', 'capabilities', 'adminOrg', 'readOrg', 'menuPackage', 'email', 'contact', 'notifyPairs']);
 
 /** Actions isAllowed answers: read, update, delete, grant on items; create on "{type}-0". */
 export type ItemAction = 'read' | 'update' | 'delete' | 'grant' | 'create' | (string & {});
@@ -36,8 +35,13 @@ export class PermissionService {
 
   constructor(
     private readonly db: Database,
-    /** The installation's mode, for type createRules (dedicated deployments relax some). */
+    /** The installation's mode, for types' write rules (dedicated deployments relax some). */
     private readonly deployment: Deployment = { dedicated: false },
+    /**
+     * The current registry, for each type's declared write rules. Without one (unit tests of the
+     * SQL predicates) update and delete follow the generic permission model alone.
+     */
+    private readonly registry?: () => Registry,
   ) {
     // One primary-key lookup: person fields may name the user's Contact instead of the User.
     this.contactOf = db.prepare<[string], { contact: unknown }>("SELECT json_extract(data, '$.contact') AS contact FROM items WHERE id = ?");
@@ -79,11 +83,27 @@ export class PermissionService {
     return this.readableIds(actor, [id]).has(id);
   }
 
-  /** Whether the actor may perform action on the existing item id. */
+  /**
+   * Whether the actor may perform action on the existing item id. Update and delete follow the
+   * type's declared write rule (`write.update` / `write.delete`), whose atom itemRights is the
+   * generic rule below; grant and other actions follow the generic rule alone.
+   */
   can(actor: Actor | null, id: string, action: ItemAction): boolean {
     if (action === 'read') return this.canRead(actor, id);
-    // Users edit their own User item (checkUserFields keeps privileged fields for administrators).
-    if (action === 'update' && actor !== null && id === actor.userId) return true;
+    const operation = action === 'update' ? 'update' : action === 'delete' ? 'delete' : undefined;
+    const declaration = this.registry?.().types.get(typeOfId(id) ?? '')?.declaration;
+    if (declaration === undefined || operation === undefined) return this.genericCan(actor, id, action);
+    if (actor === null) return false;
+    // A deletion is allowed to whoever may update the item, as before write rules existed.
+    const itemRights = (): boolean => this.genericCan(actor, id, 'update') || (operation === 'delete' && this.genericCan(actor, id, 'delete'));
+    return mayWriteItem(declaration, operation, ruleUserOf(actor), this.deployment, { itemRights, self: () => id === actor.userId });
+  }
+
+  /** The generic permission model: creator, owner organization's administrators, grantees of the action. */
+  private genericCan(actor: Actor | null, id: string, action: ItemAction): boolean {
+    if (action === 'read') return this.canRead(actor, id);
+    // Without a registry (predicate tests) users still edit their own User item.
+    if (this.registry === undefined && action === 'update' && actor !== null && id === actor.userId) return true;
     const viewer = this.viewerOf(actor);
     const filter = action === 'grant' ? grantPredicate(viewer) : writePredicate(viewer, action);
     const row = this.statement(`SELECT 1 FROM items i WHERE i.id = ? AND ${filter.sql}`).get(id, ...filter.params);
@@ -102,7 +122,7 @@ export class PermissionService {
 
   /**
    * Whether the actor may create items of type: signed in, holding the type's capability, not a
-   * system type, and passing the type's createRule with this deployment (administrators always may).
+   * system type, and passing the type's write.create rule with this deployment (administrators always may).
    */
   canCreate(actor: Actor | null, registry: Registry, type: string): boolean {
     const resolved = registry.types.get(type);
@@ -125,10 +145,16 @@ export class PermissionService {
     return actor.adminOrgs.includes(owner) || this.can(actor, owner, 'update');
   }
 
-  /** Users edit their own User item, but only administrators change its privileged fields. */
-  checkUserFields(actor: Actor, id: string, changed: readonly string[]): boolean {
+  /**
+   * On an item that is their own (their User item) a non-administrator changes only the type's
+   * write.selfFields (User: name, avatar and preferences; never admin, capabilities, email,
+   * memberships). Types without selfFields restrict nothing here.
+   */
+  checkSelfFields(actor: Actor, registry: Registry, id: string, changed: readonly string[]): boolean {
     if (actor.admin || id !== actor.userId) return true;
-    return changed.every((field) => !PRIVILEGED_USER_FIELDS.has(field));
+    const declaration = registry.types.get(typeOfId(id) ?? '')?.declaration;
+    const allowed = declaration === undefined ? undefined : selfFieldsOf(declaration);
+    return allowed === undefined || changed.every((field) => allowed.has(field));
   }
 
   /** act/isAllowed: each action answered for the item (or for the type, with id "{type}-0"). */

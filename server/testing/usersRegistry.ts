@@ -1,5 +1,6 @@
 import { buildRegistry } from '../../engine/registry/buildRegistry';
 import type { Registry } from '../../engine/registry/registry';
+import { USER_WRITE } from '../../engine/registry/__fixtures__/writeRules';
 
 /**
  * A registry with only a User type shaped like the core plugin's, for plumbing tests that must not
@@ -13,6 +14,7 @@ export function usersOnlyRegistry(): Registry {
         {
           key: 'User',
           label: 'types.User.label',
+          write: USER_WRITE,
           schema: {
             type: 'object',
             required: ['name', 'email'],

@@ -2,6 +2,7 @@ import { buildRegistry } from '../../registry/buildRegistry';
 import { bundlesFromFiles, type PluginFiles } from '../../registry/bundleFromFiles';
 import type { Registry } from '../../registry/registry';
 import { sampleFiles } from '../../registry/__fixtures__/sampleFiles';
+import { ITEM_RIGHTS_WRITE } from '../../registry/__fixtures__/writeRules';
 
 /** Builds a registry from declaration files, failing the test with every declaration error. */
 export function registryFromFiles(files: PluginFiles): Registry {
@@ -30,6 +31,7 @@ export function gadgetFiles(): PluginFiles {
     'demo/types/Gadget.type.json': {
       key: 'Gadget',
       label: 'types.Gadget.label',
+      write: ITEM_RIGHTS_WRITE,
       capability: 'Demo',
       excludeGeneralSearch: true,
       schema: {

@@ -1,4 +1,5 @@
 import type { PluginFiles } from '../bundleFromFiles';
+import { ITEM_RIGHTS_WRITE } from './writeRules';
 
 /** A small but complete plugin used by registry tests; each test breaks one thing in a copy. */
 export function sampleFiles(): PluginFiles {
@@ -20,6 +21,7 @@ export function sampleFiles(): PluginFiles {
     'demo/types/Widget.type.json': {
       key: 'Widget',
       label: 'types.Widget.label',
+      write: ITEM_RIGHTS_WRITE,
       capability: 'Demo',
       schema: {
         type: 'object',

@@ -1,10 +1,12 @@
 import type { ItemTypeDeclaration, PluginBundle } from '../../../engine/declarations/bundle';
+import { ADMIN_WRITE, ITEM_RIGHTS_WRITE, USER_WRITE } from '../../../engine/registry/__fixtures__/writeRules';
 
 const itemId = (...itemTypes: string[]): Record<string, unknown> => ({ type: 'string', format: 'item-id', itemTypes });
 
 const Organization: ItemTypeDeclaration = {
   key: 'Organization',
   label: 'types.Organization.label',
+  write: ITEM_RIGHTS_WRITE,
   schema: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 200 }, kind: { type: 'string', lov: 'ORG_KINDS' } } },
   view: { titleField: 'name', defaultAccess: 'PUBLIC' },
   // Owns itself: its administrators (adminOrgs) update it, its members read it (server/permissions).
@@ -22,6 +24,7 @@ const Organization: ItemTypeDeclaration = {
 const Project: ItemTypeDeclaration = {
   key: 'Project',
   label: 'types.Project.label',
+  write: ITEM_RIGHTS_WRITE,
   capability: 'Projects',
   schema: {
     type: 'object',
@@ -66,6 +69,7 @@ const Project: ItemTypeDeclaration = {
 const User: ItemTypeDeclaration = {
   key: 'User',
   label: 'types.User.label',
+  write: USER_WRITE,
   schema: {
     type: 'object',
     required: ['name'],
@@ -92,6 +96,7 @@ const User: ItemTypeDeclaration = {
 const Contact: ItemTypeDeclaration = {
   key: 'Contact',
   label: 'types.Contact.label',
+  write: ITEM_RIGHTS_WRITE,
   schema: { type: 'object', properties: { firstName: { type: 'string' } } },
   view: { titleField: 'firstName' },
 };
@@ -99,6 +104,7 @@ const Contact: ItemTypeDeclaration = {
 const Event: ItemTypeDeclaration = {
   key: 'Event',
   label: 'types.Event.label',
+  write: ADMIN_WRITE,
   system: true,
   schema: {
     type: 'object',
@@ -119,6 +125,7 @@ const Event: ItemTypeDeclaration = {
 const Notify: ItemTypeDeclaration = {
   key: 'Notify',
   label: 'types.Notify.label',
+  write: ADMIN_WRITE,
   system: true,
   excludeGeneralSearch: true,
   schema: {
