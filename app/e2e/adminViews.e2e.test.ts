@@ -37,11 +37,13 @@ describe('admin views for members', () => {
 
   it('shows an administrator the view with its "New System alert" button', async () => {
     const { context, page } = await openPage(browser, baseUrl);
+    // As admin-types.e2e.test.ts signs the administrator in: through the form, then home.
     await page.goto('/sign-in');
-    await page.getByLabel('E-mail address').fill(inject('adminEmail'));
-    await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.getByRole('button', { name: /^User menu/ }).waitFor();
+    await page.locator('#vgn-sign-in-email').fill(inject('adminEmail'));
+    await page.locator('#vgn-sign-in-password').fill(inject('adminPassword'));
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('.vgn-home-grid').waitFor();
     await page.goto('/admin.sysalerts');
     await page.getByRole('button', { name: /New System alert/ }).first().waitFor();
     await context.close();
