@@ -24,7 +24,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()',
   'x-frame-options': 'DENY',
 };
 
