@@ -24,6 +24,7 @@ import { registerConfigRoutes } from './http/configRoutes';
 import { registerRegistryRoute } from './http/registryRoute';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerItemRoutes } from './http/itemRoutes';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpaRoutes } from './http/spaRoutes';
 import { createLogger } from './log';
 import type { Logger } from './log';
@@ -34,6 +35,7 @@ import { Dispatcher } from './protocol/dispatcher';
 import { LargeResults } from './protocol/largeResults';
 import { OperationTable } from './protocol/operationTable';
 import { PushHub } from './protocol/pushHub';
+import { RequestScheduler } from './protocol/requestScheduler';
 import { attachSocketServer } from './protocol/socketServer';
 import { StreamBuffers } from './protocol/streams';
 import type { ServerModule, ServerModuleContext } from './serverModule';
@@ -50,7 +52,7 @@ export interface ServerOptions {
   /** Where User items live, when no module installs one. */
   userDirectory?: UserDirectory;
   rateLimits?: Partial<RateLimits>;
-  /** HTTP body limit of POST /api/item (default 64 MiB: messages too large for the socket come this way). */
+  /** HTTP body limit of POST /api/item (default config.httpBodyLimit, HTTP_BODY_LIMIT: messages too large for the socket come this way). */
   httpBodyLimit?: number;
 }
 
@@ -121,6 +123,8 @@ async function assemble(
   const registry = (): Registry => registrySource();
   const dispatcher = new Dispatcher({ operations, registry, log });
   const largeResults = new LargeResults(config.streamTtlMs);
+  const scheduler = new RequestScheduler(config.requestLimits);
+  cleanups.push(() => scheduler.stop());
   const streams = new StreamBuffers(config.streamTtlMs);
   let publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const accounts = new Accounts({
@@ -141,6 +145,7 @@ async function assemble(
   // Buffers are dropped before the HTTP server closes so waiting GET /api/stream requests end.
   cleanups.push(() => http.close(), () => largeResults.clear(), () => streams.clear());
   registerErrorHandler(http);
+  registerSecurityHeaders(http, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
 
   const context: ServerModuleContext = {
     config,
@@ -190,7 +195,8 @@ async function assemble(
     dispatcher,
     streams,
     largeResults,
-    bodyLimit: options.httpBodyLimit ?? 64 * 1024 * 1024,
+    bodyLimit: options.httpBodyLimit ?? config.httpBodyLimit,
+    scheduler,
     streamWaitMs: Math.max(1000, config.httpTimeout - 5000),
   });
   await registerSpaRoutes(http, config.distDir);
@@ -209,6 +215,8 @@ async function assemble(
     wsMaxMsgSize: config.wsMaxMsgSize,
     tokenWarningBeforeMs: config.tokenWarningBeforeMs,
     now: Date.now,
+    scheduler,
+    trustProxy: config.trustProxy,
     allowedOrigins: config.allowedOrigins,
     publicUrl: config.publicUrl,
   });

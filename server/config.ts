@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDuration } from './duration';
 import type { ClientConfigBase } from '../engine/protocol/clientConfig';
+import { DEFAULT_REQUEST_LIMITS } from './protocol/requestScheduler';
+import type { RequestLimits } from './protocol/requestScheduler';
 
 export type SqliteSynchronous = 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA';
 
@@ -45,6 +47,10 @@ export interface ServerConfig {
   wsTimeout: number;
   /** How long an unread HTTP stream or large result stays in memory. */
   streamTtlMs: number;
+  /** Largest envelope POST /api/item accepts (HTTP_BODY_LIMIT, default 8 MiB). */
+  httpBodyLimit: number;
+  /** Rate limits of sockets and addresses, and the unanswered requests a socket may have. */
+  requestLimits: RequestLimits;
   /** Largest file POST /api/attachment accepts (MAX_UPLOAD_BYTES, default 50 MiB). */
   maxUploadBytes: number;
   logLevel: string;
@@ -102,6 +108,15 @@ function synchronous(env: Env): SqliteSynchronous {
   return mode;
 }
 
+function requestLimits(env: Env): RequestLimits {
+  const d = DEFAULT_REQUEST_LIMITS;
+  return {
+    socket: { perSecond: integer(env, 'SOCKET_RATE', d.socket.perSecond), burst: integer(env, 'SOCKET_BURST', d.socket.burst) },
+    address: { perSecond: integer(env, 'ADDRESS_RATE', d.address.perSecond), burst: integer(env, 'ADDRESS_BURST', d.address.burst) },
+    socketQueue: integer(env, 'SOCKET_QUEUE', d.socketQueue),
+  };
+}
+
 /** Reads the configuration from an environment (process.env in production, a literal in tests). */
 export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
   const siteName = text(env, 'SITE_NAME') ?? 'VGN';
@@ -143,6 +158,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     wsTimeout: integer(env, 'WS_TIMEOUT', 60_000),
     streamTtlMs: parseDuration(text(env, 'STREAM_TTL') ?? '5m', 'STREAM_TTL'),
     maxUploadBytes: integer(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024),
+    httpBodyLimit: integer(env, 'HTTP_BODY_LIMIT', 8 * 1024 * 1024),
+    requestLimits: requestLimits(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     distDir: resolve(cwd, text(env, 'DIST_DIR') ?? resolve(PROJECT_ROOT, 'dist')),
     pluginDirs: (text(env, 'PLUGIN_DIRS') ?? '')

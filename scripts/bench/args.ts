@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['search', 'reads', 'push', 'bundle'] as const;
+export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -12,6 +12,8 @@ export interface BenchArgs {
   reads: number;
   watchers: number;
   updates: number;
+  /** Seconds the flood benchmark floods. */
+  floodSeconds: number;
   /** Where the JSON figures go. */
   json: string | undefined;
   /** Run `vite build` even when dist/index.html exists. */
@@ -30,6 +32,7 @@ export const USAGE = `npm run bench -- [options]
   --reads N        read/{id} requests per reads figure (default 20000)
   --watchers N     watching sockets in the push benchmark (default 1000)
   --updates N      updates timed in the push benchmark (default 10)
+  --flood-seconds N  how long the flood benchmark floods (default 5)
   --json FILE      where to write the figures as JSON (default .tmp/bench/bench-results.json)
   --build          rebuild the client (npx vite build) before sizing it
   --plain-load     generate with per-row index maintenance (slower; for comparison)
@@ -60,6 +63,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       reads: { type: 'string' },
       watchers: { type: 'string' },
       updates: { type: 'string' },
+      'flood-seconds': { type: 'string' },
       json: { type: 'string' },
       build: { type: 'boolean', default: false },
       'plain-load': { type: 'boolean', default: false },
@@ -74,6 +78,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     reads: positive('reads', values.reads, 20_000),
     watchers: positive('watchers', values.watchers, 1000),
     updates: positive('updates', values.updates, 10),
+    floodSeconds: positive('flood-seconds', values['flood-seconds'], 5),
     json: values.json,
     build: values.build ?? false,
     plainLoad: values['plain-load'] ?? false,

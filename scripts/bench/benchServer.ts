@@ -5,6 +5,7 @@ import type { Registry } from '../../engine/registry/registry';
 import { ItemStore, type Writer } from '../../server/items/itemStore';
 import { createValidatorProvider } from '../../server/items/validators';
 import { builtInRegistry, startServer, type RunningServer } from '../../server/main';
+import type { RequestLimits } from '../../server/protocol/requestScheduler';
 import { BenchSocket } from './benchSocket';
 
 const DATA_DIR_PREFIX = 'vgn-bench-';
@@ -79,7 +80,7 @@ function removeAbandonedDataDirs(): void {
  * an ephemeral loopback port, the administrator from ADMIN_EMAIL / ADMIN_PASSWORD, signed in over
  * HTTP. SQLITE_SYNCHRONOUS and LOG_LEVEL are taken from the environment when set.
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(options: { requestLimits?: RequestLimits } = {}): Promise<BenchServer> {
   removeAbandonedDataDirs();
   const dataDir = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
   writeFileSync(join(dataDir, OWNER_FILE), String(process.pid));
@@ -89,7 +90,13 @@ export async function startBenchServer(): Promise<BenchServer> {
     server = await startServer({
       env: { ...process.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir },
       registry,
-      config: { port: 0, host: '127.0.0.1', dataDir, logLevel: process.env.LOG_LEVEL ?? 'silent' },
+      config: {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        logLevel: process.env.LOG_LEVEL ?? 'silent',
+        ...(options.requestLimits ? { requestLimits: options.requestLimits } : {}),
+      },
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, USAGE, type BenchArgs } from './args';
 import { measureBundle } from './bundleSize';
+import { runFloodBenchmark } from './floodRun';
 import { reportText, type BenchResults } from './report';
 import { runServerBenchmarks } from './serverBenchmarks';
 
@@ -44,6 +45,13 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       await runServerBenchmarks(args, results, fileLimit);
     } catch (error) {
       results.failures.push({ benchmark: 'server', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+  if (args.only.has('flood')) {
+    try {
+      await runFloodBenchmark(args, results);
+    } catch (error) {
+      results.failures.push({ benchmark: 'flood', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
   if (args.only.has('bundle')) {

@@ -1,5 +1,6 @@
 import type { BundleReport } from './bundleSize';
 import type { PushResult } from './pushBench';
+import type { FloodResult, TailSummary } from './floodBench';
 import type { ReadsResult } from './readsBench';
 import type { SearchResult } from './searchBench';
 import { ms, type Summary } from './stats';
@@ -36,6 +37,7 @@ export interface BenchResults {
   search?: SearchResult[];
   reads?: ReadsResult[];
   push?: PushResult;
+  flood?: FloodResult;
   bundle?: BundleReport;
   /** Benchmarks that could not run, and why (the others still report). */
   failures: { benchmark: string; message: string }[];
@@ -92,6 +94,32 @@ function pushText(p: PushResult): string {
   );
 }
 
+const FLOOD_GOAL_MS = 200;
+
+function tailCells(t: TailSummary): string[] {
+  return [String(t.count), ms(t.p50), ms(t.p99), ms(t.max), t.p99 <= FLOOD_GOAL_MS ? 'met' : 'MISSED'];
+}
+
+function floodText(f: FloodResult): string {
+  const l = f.limits;
+  const closes = Object.entries(f.flooder.closes).map(([key, count]) => `${count}x ${key}`).join(', ') || 'none';
+  const limits = `socket ${l.socket.perSecond}/s burst ${l.socket.burst}, address ${l.address.perSecond}/s burst ${l.address.burst}, queue ${l.socketQueue}`;
+  return [
+    table(
+      `Flood: ${f.observers} clients' latency while one client floods search/ids for ${f.floodSeconds} s and sends 10 MB readMany (${f.items} items; limits ${limits}) (ms)`,
+      ['measure', 'count', 'p50', 'p99', 'max', `p99 <= ${FLOOD_GOAL_MS} ms`],
+      [
+        ['ping, no flood', ...tailCells(f.baseline.ping)],
+        ['read/{id}, no flood', ...tailCells(f.baseline.read)],
+        ['ping, during flood', ...tailCells(f.duringFlood.ping)],
+        ['read/{id}, during flood', ...tailCells(f.duringFlood.read)],
+      ],
+    ),
+    `flooder: ${f.flooder.sent} search/ids sent over ${f.flooder.connections} connection(s), ${f.flooder.answered} answered, ${f.flooder.refused} refused; closes: ${closes}`,
+    `10 MB readMany over HTTP: ${[...new Set(f.bigReadMany.http)].join('; ') || '-'}; over a socket: ${[...new Set(f.bigReadMany.socket)].join('; ') || '-'}`,
+  ].join('\n');
+}
+
 function bundleText(b: BundleReport): string {
   if (!b.available) return `\nClient bundle: unavailable\n${b.reason}`;
   return table(
@@ -117,6 +145,7 @@ export function reportText(results: BenchResults): string {
   if (results.search) parts.push(searchText(results.search));
   if (results.reads) parts.push(readsText(results.reads));
   if (results.push) parts.push(pushText(results.push));
+  if (results.flood) parts.push(floodText(results.flood));
   if (results.bundle) parts.push(bundleText(results.bundle));
   for (const note of results.notes) parts.push(`\nNote: ${note}`);
   for (const failure of results.failures) parts.push(`\n${failure.benchmark}: FAILED: ${failure.message}`);

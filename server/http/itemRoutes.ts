@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth/authenticator';
 import type { Envelope } from '../protocol/contract';
 import type { Dispatcher } from '../protocol/dispatcher';
-import { errorReply, parseEnvelope } from '../protocol/envelope';
+import { UNPARSED_OPERATION, errorReply, parseEnvelope } from '../protocol/envelope';
 import type { LargeResults } from '../protocol/largeResults';
+import type { RequestScheduler } from '../protocol/requestScheduler';
 import type { StreamBuffers } from '../protocol/streams';
 import { authenticateRequest } from './bearer';
 import { HttpConnection } from './httpConnection';
@@ -23,6 +24,8 @@ export interface ItemRouteDeps extends HttpSessionDeps {
   bodyLimit: number;
   /** How long one GET /api/stream/{key} waits for the next part. */
   streamWaitMs: number;
+  /** Its address buckets limit POST /api/item as they limit the sockets of the same client. */
+  scheduler: RequestScheduler;
 }
 
 function sendEnvelope(reply: FastifyReply, status: number, envelope: Envelope): FastifyReply {
@@ -35,7 +38,14 @@ function sendEnvelope(reply: FastifyReply, status: number, envelope: Envelope): 
  * out large socket messages. See server/protocol/README.md.
  */
 export function registerItemRoutes(app: FastifyInstance, deps: ItemRouteDeps): void {
-  app.post('/api/item', { bodyLimit: deps.bodyLimit }, async (request, reply) => {
+  // onRequest runs before the body is read: a flooding address is refused without parsing what it sent.
+  const limitRate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (deps.scheduler.takeAddressToken(request.ip)) return;
+    reply.header('retry-after', String(deps.scheduler.retryAfterSeconds(request.ip)));
+    await sendEnvelope(reply, 429, errorReply({ o: UNPARSED_OPERATION }, 'tooManyRequests', 'too many requests from this address; retry later'));
+  };
+
+  app.post('/api/item', { bodyLimit: deps.bodyLimit, onRequest: limitRate }, async (request, reply) => {
     const parsed = parseEnvelope(request.body);
     if (!parsed.ok) return sendEnvelope(reply, 400, parsed.reply);
     const envelope = parsed.envelope;

@@ -1,8 +1,8 @@
-import { isItemId } from '../../engine/ids';
 import type { Registry } from '../../engine/registry/registry';
 import type { Actor, OperationContext, OperationRegistry } from '../protocol/contract';
 import { notAllowed, notFound } from './errors';
 import { registerDeleteOperation } from './deleteOperation';
+import { registerReadMany } from './readMany';
 import { declaredInput, parseCreatedStamp, parseVisibility } from './inputFields';
 import type { ItemServices } from './itemServices';
 import { applyPatch } from './itemStore';
@@ -98,21 +98,7 @@ export function registerItemOperations(operations: OperationRegistry, services: 
     return services.readHooks.present(store.update(id, fields, record._u, actor, options));
   });
 
-  operations.register(
-    'readMany',
-    (ctx, body) => {
-      if (!Array.isArray(body)) throw invalidBody('readMany/object needs a list of ids');
-      const ids = body.filter((id): id is string => typeof id === 'string');
-      const readable = permissions.readableIds(ctx.actor, ids);
-      return body.map((id: unknown) => {
-        if (typeof id !== 'string' || !isItemId(id)) return { $id: id, invalidId: true };
-        const item = store.get(id);
-        if (!item) return { $id: id, notFound: true };
-        return readable.has(id) ? services.readHooks.present(item) : { $id: id, notAllowed: true };
-      });
-    },
-    { anonymous: true },
-  );
+  registerReadMany(operations, services);
 
   operations.register(
     'label',

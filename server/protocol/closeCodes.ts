@@ -7,5 +7,7 @@ export const CLOSE = {
   tokenExpired: { code: 4001, reason: 'tokenExpired' },
   expiredOnConnect: { code: 4002, reason: 'expiredOnConnect' },
   identFailed: { code: 4003, reason: 'identFailed' },
+  /** More requests unanswered than SOCKET_QUEUE allows (a flood): the client should back off before reconnecting. */
+  tooManyRequests: { code: 4029, reason: 'tooManyRequests' },
   serverShutdown: { code: 1001, reason: 'serverShutdown' },
 } as const;

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { CLOSE } from './closeCodes';
+import { clientAddress } from './clientAddress';
 import { originAllowed } from './origin';
 import { SocketSession } from './socketSession';
 import type { SocketSessionDeps } from './socketSession';
@@ -12,6 +13,8 @@ const SHUTDOWN_GRACE_MS = 1000;
 export interface SocketServerOptions extends SocketSessionDeps {
   allowedOrigins: readonly string[];
   publicUrl: string | null;
+  /** Read the client address from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: boolean;
 }
 
 function refuse(socket: Duplex, status: 403 | 404, text: string): void {
@@ -34,7 +37,7 @@ export function attachSocketServer(server: Server, options: SocketServerOptions)
       return refuse(socket, 403, 'Forbidden');
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      new SocketSession(ws, options);
+      new SocketSession(ws, options, clientAddress(request, options.trustProxy));
     });
   };
   server.on('upgrade', onUpgrade);

@@ -13,6 +13,7 @@ import type { LargeResults } from './largeResults';
 import { setLongTimeout } from './longTimer';
 import type { LongTimer } from './longTimer';
 import type { HubConnection, PushHub } from './pushHub';
+import type { Lane, RequestScheduler } from './requestScheduler';
 
 export interface SocketSessionDeps {
   authenticator: Authenticator;
@@ -25,6 +26,8 @@ export interface SocketSessionDeps {
   wsMaxMsgSize: number;
   tokenWarningBeforeMs: number;
   now: () => number;
+  /** Queues every message and starts them fairly across sockets, within the rate limits. */
+  scheduler: RequestScheduler;
 }
 
 function rawText(data: RawData): string {
@@ -44,19 +47,20 @@ export class SocketSession implements HubConnection {
   /** Messages after a tokenAuth wait for it, so they run as the user and not anonymously. */
   private authenticating: Promise<void> = Promise.resolve();
   private closed = false;
+  private readonly lane: Lane;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly deps: SocketSessionDeps,
+    /** Client address (X-Forwarded-For's first entry with TRUST_PROXY): the key of the shared rate limit. */
+    address: string,
   ) {
+    this.lane = deps.scheduler.open(address);
     deps.hub.add(this);
-    ws.on('message', (data) => {
-      void this.onMessage(rawText(data)).catch((error: unknown) =>
-        deps.log.error({ err: error, connection: this.id }, 'socket message failed'),
-      );
-    });
+    ws.on('message', (data) => this.receive(rawText(data)));
     ws.on('close', (code, reason) => {
       this.closed = true;
+      deps.scheduler.close(this.lane);
       this.clearTimers();
       deps.hub.remove(this);
       deps.log.debug({ connection: this.id, code, reason: reason.toString() }, 'socket closed');
@@ -78,6 +82,7 @@ export class SocketSession implements HubConnection {
 
   close(code: number, reason: string): void {
     this.clearTimers();
+    this.deps.scheduler.close(this.lane);
     if (!this.closed) this.ws.close(code, reason);
     this.closed = true;
   }
@@ -89,6 +94,19 @@ export class SocketSession implements HubConnection {
     if (!result.ok) return this.close(CLOSE.identFailed.code, CLOSE.identFailed.reason);
     this.session = result.session;
     this.deps.hub.authChanged(this, current.actor);
+  }
+
+  /** Queues a message; a socket with SOCKET_QUEUE requests still unanswered is told why and closed. */
+  private receive(text: string): void {
+    const accepted = this.deps.scheduler.offer(this.lane, () =>
+      this.onMessage(text).catch((error: unknown) => this.deps.log.error({ err: error, connection: this.id }, 'socket message failed')),
+    );
+    if (accepted || this.closed) return;
+    this.deps.log.warn({ connection: this.id, queue: this.deps.scheduler.limits.socketQueue }, 'socket closed: too many requests');
+    const parsed = parseEnvelope(text);
+    const request: Envelope = parsed.ok ? parsed.envelope : { o: 'error' };
+    this.send(errorReply(request, 'tooManyRequests', `more than ${this.deps.scheduler.limits.socketQueue} requests unanswered`));
+    this.close(CLOSE.tooManyRequests.code, CLOSE.tooManyRequests.reason);
   }
 
   private async onMessage(text: string): Promise<void> {

@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import schema from '../../schemas/search-request.schema.json';
 import { OperationError } from '../protocol/contract';
+import { checkQueryShape } from './queryShape';
 import { DEFAULT_SEARCH_MAX, SEARCH_MAX_ALL, type SearchRequest } from '../../engine/protocol/searchWire';
 
 export type {
@@ -20,8 +21,12 @@ export { DEFAULT_SEARCH_MAX as DEFAULT_MAX, SEARCH_MAX_ALL as MAX_ALL } from '..
 
 let validate: ValidateFunction | undefined;
 
-/** Checks a search/ids body against the schema; a bad one answers parseRequestFailed (shown quietly). */
+/**
+ * Checks a search/ids body: its size and depth first (queryTooDeep, queryTooLarge), then the schema;
+ * a bad one answers parseRequestFailed (shown quietly).
+ */
 export function parseSearchRequest(body: unknown): SearchRequest {
+  checkQueryShape(body);
   validate ??= new Ajv2020({ allErrors: false, strict: true, strictRequired: false, allowUnionTypes: true }).compile(schema);
   if (validate(body ?? {})) return (body ?? {}) as SearchRequest;
   const error = validate.errors?.[0];
