@@ -77,6 +77,15 @@ export function platformEvent(registry: Registry, change: ItemChange): { fields:
   return { fields: { kind, context: change.item.$id, changes, ...access, ...also }, access: visibility };
 }
 
+/**
+ * The Event fields its type declares: a registry whose Event has no diff or access fields (an
+ * older or a test declaration) still gets its events, without those fields.
+ */
+export function declaredEventFields(registry: Registry, fields: Record<string, unknown>): Record<string, unknown> {
+  const declared = registry.types.get(EVENT_TYPE)?.declaration.schema.properties ?? {};
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => Object.hasOwn(declared, name)));
+}
+
 /** Declared field values of an item (system fields and $-presentations left out). */
 function fieldValues(item: ItemJson): Record<string, unknown> {
   return Object.fromEntries(Object.entries(item).filter(([key]) => !key.startsWith('_') && !key.startsWith('$')));
@@ -90,9 +99,10 @@ function fieldValues(item: ItemJson): Record<string, unknown> {
 export function recordPlatformEvents(store: ItemStore, onError: (error: unknown) => void): () => void {
   return store.onChange((change) => {
     try {
-      const event = platformEvent(store.registry(), change);
+      const registry = store.registry();
+      const event = platformEvent(registry, change);
       if (!event) return;
-      store.create(EVENT_TYPE, event.fields, { userId: change.by, admin: false }, { access: event.access });
+      store.create(EVENT_TYPE, declaredEventFields(registry, event.fields), { userId: change.by, admin: false }, { access: event.access });
     } catch (error) {
       onError(error);
     }

@@ -5,7 +5,7 @@ import { authenticateRequest } from '../http/bearer';
 import type { ItemServices } from '../items/itemServices';
 import { SYSTEM_WRITER } from '../items/itemStore';
 import { EVENT_TYPE } from '../notify/eventNotifier';
-import { eventAccessFields } from '../notify/platformEvents';
+import { declaredEventFields, eventAccessFields } from '../notify/platformEvents';
 import type { ServerModuleContext } from '../serverModule';
 import type { Scheduler } from './scheduler';
 
@@ -90,7 +90,7 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
         const context = store.get(event.context);
         if (!context) return store.create(EVENT_TYPE, { ...event }, by);
         const { fields, access } = eventAccessFields(store.registry().types.get(context._t)?.declaration, context);
-        return store.create(EVENT_TYPE, { ...event, ...fields }, by, { access });
+        return store.create(EVENT_TYPE, { ...event, ...declaredEventFields(store.registry(), fields) }, by, { access });
       },
     },
     tasks: {
