@@ -35,6 +35,9 @@ export async function fetchSuggestions(api: Api, text: string, types: readonly s
   return suggestionsFrom(await api.send<unknown>('search/ids', suggestionRequest(text, types)));
 }
 
+/** The Notify field naming its recipient (access.selfField of plugins/core/types/Notify.type.json), as the asker. */
+export const UNREAD_RECIPIENT = { prop: 'recipient', kind: 'actor', value: 'user' } as const;
+
 /**
  * The unread count and the first five unread notifications of the signed-in user (Notify is
  * recipient-private): the count from a search total, the lines from act/fetchNotifications, whose
@@ -43,7 +46,8 @@ export async function fetchSuggestions(api: Api, text: string, types: readonly s
 export async function fetchUnread(api: Api): Promise<{ count: number; unread: UnreadNotification[] }> {
   const unreadOnly: SearchRequest['must'] = [{ prop: 'unread', kind: 'eq', value: true }];
   const [{ total }, reply] = await Promise.all([
-    searchIds(api, { must: [{ kind: 'type', prop: '_t', value: 'Notify' }, ...(unreadOnly ?? [])], max: 1 }),
+    // Administrators read every Notify item: the count names the recipient, so each bell counts only its user's own.
+    searchIds(api, { must: [{ kind: 'type', prop: '_t', value: 'Notify' }, UNREAD_RECIPIENT, ...(unreadOnly ?? [])], max: 1 }),
     api.send<unknown>('act/fetchNotifications', { query: { must: unreadOnly }, max: NOTIFICATION_MENU_COUNT }),
   ]);
   return { count: total, unread: unreadLines(reply) };
