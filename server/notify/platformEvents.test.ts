@@ -110,6 +110,10 @@ describe('notifications of platform events', () => {
     await h.ok(as.lena, 'update', { $id: log.$id, _u: log._u, subject: 'Call back' });
     // The creator (the administrator) follows what they created; Lena wrote, so she is not told.
     expect(notified(log.$id)).toEqual(['User-2', 'User-1']);
+    // A deletion reaches the owner's administrators, unless they said NEVER for the item.
+    await h.ok(as.lena, 'act/setNotify', { id: log.$id, notify: 'NEVER' });
+    await h.ok(as.admin, `delete/${log.$id}`, { _u: h.kit.store.get(log.$id)?._u });
+    expect(notified(log.$id)).toEqual(['User-2', 'User-1']);
   });
 
   it('ALWAYS brings a reader in, NEVER keeps a follower out; the bell counts each user their own', async () => {
