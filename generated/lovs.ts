@@ -7,6 +7,11 @@
 export type ContactUserStates = "NONE" | "BLOCKED" | "INVITED" | "WEEK" | "DAYS_30" | "DAYS_60" | "DAYS_90" | "NORECENT" | "NEVER";
 
 /**
+ * Keys of the list of values NOTIFY_MAIL.
+ */
+export type NotifyMail = "NONE" | "IMMEDIATE" | "DAILY";
+
+/**
  * Keys of the list of values NOTIFY_PREFS.
  */
 export type NotifyPrefs = "NIL" | "DEFAULT" | "PREFS" | "ALWAYS" | "NEVER";

@@ -4,6 +4,7 @@ import { startFiles } from './files/filesModule';
 import { createItemServices } from './items/itemServices';
 import { registerAllItemOperations } from './items/registerAllOperations';
 import { startLovs } from './lovs/lovsModule';
+import { startNotificationMails } from './notify/startNotificationMails';
 import { startPlugins } from './plugins/pluginHost';
 import { deploymentOf } from './permissions/createRule';
 import type { ServerModule } from './serverModule';
@@ -30,6 +31,8 @@ export const itemsModule: ServerModule = {
     // GET /lov and the upload and media routes (server/lovs, server/files).
     startLovs(context, services);
     await startFiles(context, services);
+    // Immediate notification mails and the daily digest job (server/notify/notificationMails.ts).
+    startNotificationMails(context, services);
     // Plugins' server entries last: they build on every platform service above.
     await startPlugins(context, services);
     context.onClose(connectUserItems(context, services.store));

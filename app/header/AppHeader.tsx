@@ -5,6 +5,7 @@ import type { Deployment } from '../../engine/derive/showRule';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { docIndex } from '../docs/docCatalog';
 import { api, retryNow } from '../net/api';
+import { showError } from '../overlays/alerts';
 import { deploymentOf } from '../net/config';
 import { useConfig } from '../net/useConfig';
 import { showAllSystemAlerts, systemAlertsStore } from '../overlays/systemAlertsStore';
@@ -117,7 +118,11 @@ export function AppHeader() {
             <NotificationsBell
               unreadCount={unread.count}
               unread={unread.unread}
-              onOpen={(id) => go(`/notifications/${itemLocation(id).slice(1)}`)}
+              onOpen={(notification) => {
+                // The item's notifications are read once it is opened; a failure leaves them unread, and says so.
+                api.send('act/markNotifications', { indexes: [], context: notification.context }).catch(showError);
+                go(`/notifications/${itemLocation(notification.context).slice(1)}`);
+              }}
               onViewAll={() => go(viewLocation('notifications'))}
               hasSystemAlerts={hasLiveAlerts(alerts, new Date())}
               onShowSystemAlerts={showAllSystemAlerts}

@@ -17,9 +17,9 @@ const bell = (
   <NotificationsBell
     unreadCount={3}
     unread={[
-      { id: 'Notify-118', label: 'Consultation 21 was submitted' },
-      { id: 'Notify-117', label: 'New message in “Road access”' },
-      { id: 'Notify-112', label: 'Response due tomorrow' },
+      { id: 'Notify-118', kind: 'ITEM_UPDATED', context: 'Organization-3', title: 'Oak Valley Conservation Trust', by: 'Ada Oakes', ts: '2026-03-02T08:00:00Z' },
+      { id: 'Notify-117', kind: 'ORG_MEETING_SCHEDULED', context: 'Meeting-7', title: 'Road access', by: 'Lena Whitehorse', ts: '2026-03-01T16:30:00Z' },
+      { id: 'Notify-112', kind: 'ITEM_CREATED', context: 'Contact-12', title: 'Ada Oakes', by: '', ts: '2026-02-27T09:00:00Z' },
     ]}
     onOpen={fn()}
     onViewAll={fn()}

@@ -22,11 +22,11 @@ export const Notifications: Story = {
     <NotificationsBell
       unreadCount={12}
       unread={[
-        { id: 'Notify-118', label: 'Consultation 21 was submitted' },
-        { id: 'Notify-117', label: 'New message in “Road access”' },
-        { id: 'Notify-116', label: 'Agreement 4 signed' },
-        { id: 'Notify-115', label: 'Fieldwork trip 9 uploaded' },
-        { id: 'Notify-112', label: 'Response due tomorrow' },
+        { id: 'Notify-118', kind: 'ITEM_UPDATED', context: 'Organization-3', title: 'Oak Valley Conservation Trust', by: 'Ada Oakes', ts: '2026-03-02T08:00:00Z' },
+        { id: 'Notify-117', kind: 'ORG_MEETING_SCHEDULED', context: 'Meeting-7', title: 'Road access', by: 'Lena Whitehorse', ts: '2026-03-01T16:30:00Z' },
+        { id: 'Notify-116', kind: 'ITEM_CREATED', context: 'Contact-12', title: 'Ada Oakes', by: 'Lena Whitehorse', ts: '2026-03-01T09:00:00Z' },
+        { id: 'Notify-115', kind: 'ITEM_DELETED', context: 'CommLog-9', title: '', by: 'Ada Oakes', ts: '2026-02-28T12:00:00Z' },
+        { id: 'Notify-112', kind: 'ITEM_STATE_CHANGED', context: 'Disposition-4', title: 'Road access permit', by: '', ts: '2026-02-27T09:00:00Z' },
       ]}
       onOpen={fn()}
       onViewAll={fn()}

@@ -1,20 +1,66 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+/** One unread notification as the bell reads it: what happened, on which item, by whom, when. */
 export interface UnreadNotification {
   id: string;
-  label: string;
+  /** Event kind; its text is the message events.{kind} (or the kind made readable). */
+  kind: string;
+  /** The item the notification is about: opened at /notifications/i-{context}. */
+  context: string;
+  /** The item's title; "" when the user may no longer read it. */
+  title: string;
+  /** The name of who acted; "" for the platform. */
+  by: string;
+  ts?: string;
 }
 
 export interface NotificationsBellProps {
   unreadCount: number;
   /** The first five unread notifications (platform spec §9: the menu shows 5). */
   unread: readonly UnreadNotification[];
-  onOpen: (id: string) => void;
+  /** Opens the notification's item (and marks that item's notifications read). */
+  onOpen: (notification: UnreadNotification) => void;
   onViewAll: () => void;
   /** Any system alert is live: the menu offers to show them again. */
   hasSystemAlerts: boolean;
   onShowSystemAlerts: () => void;
+}
+
+/** "Changed: Stoney Creek First Nation, by Lena · 5 minutes ago" (never an id or a message key). */
+function NotificationLine({ notification }: { notification: UnreadNotification }) {
+  const intl = useIntl();
+  const kindId = `events.${notification.kind}`;
+  const what = intl.messages[kindId] === undefined ? notification.kind.replace(/_/g, ' ') : intl.formatMessage({ id: kindId });
+  const title = notification.title || intl.formatMessage({ id: 'shell.notifications.unreadableItem' });
+  return (
+    <span className="vgn-bell-line">
+      {notification.by
+        ? intl.formatMessage({ id: 'shell.notifications.lineBy' }, { what, title, by: notification.by })
+        : intl.formatMessage({ id: 'shell.notifications.line' }, { what, title })}
+      {notification.ts ? (
+        <span className="bp6-text-muted">
+          {' · '}
+          <RelativeTime ts={notification.ts} />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function RelativeTime({ ts }: { ts: string }) {
+  const intl = useIntl();
+  const seconds = Math.round((Date.parse(ts) - Date.now()) / 1000);
+  const [value, unit] = relativeUnit(seconds);
+  return <time dateTime={ts}>{intl.formatRelativeTime(value, unit, { numeric: 'auto' })}</time>;
+}
+
+function relativeUnit(seconds: number): [number, 'second' | 'minute' | 'hour' | 'day'] {
+  const abs = Math.abs(seconds);
+  if (abs < 60) return [seconds, 'second'];
+  if (abs < 3600) return [Math.round(seconds / 60), 'minute'];
+  if (abs < 86400) return [Math.round(seconds / 3600), 'hour'];
+  return [Math.round(seconds / 86400), 'day'];
 }
 
 /** The header bell: unread badge, first five unread, view all, and the system-alerts entry. */
@@ -29,7 +75,7 @@ export function NotificationsBell(props: NotificationsBellProps) {
         <Menu className="vgn-notifications-menu">
           {unread.length === 0 && <MenuItem disabled text={intl.formatMessage({ id: 'shell.notifications.none' })} />}
           {unread.slice(0, 5).map((n) => (
-            <MenuItem key={n.id} icon="notifications" text={n.label} onClick={() => onOpen(n.id)} />
+            <MenuItem key={n.id} icon="notifications" text={<NotificationLine notification={n} />} onClick={() => onOpen(n)} data-testid="bell-notification" />
           ))}
           <MenuDivider />
           <MenuItem icon="list" text={intl.formatMessage({ id: 'shell.notifications.viewAll' })} onClick={onViewAll} />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NavItem } from '../../engine/declarations/bundle';
 import { applyTaskPush, taskViews, tasksFromUser } from './activeTasks';
 import { debugFromQuery } from './debugFlag';
+import { unreadLines } from './headerData';
 import { flattenMenu, isMenuActive, menuFor, menuHref, menuUserOf, profileLocation } from './menuGlue';
 import { searchBarIntent, suggestionRequest, suggestionsFrom } from './searchBarLogic';
 import { newestVersion, sortByVersion, unseenCount, whatsNewEntryOf } from './whatsNewCount';
@@ -119,5 +120,22 @@ describe('debug flag', () => {
     expect(debugFromQuery('?debug=1')).toBe(true);
     expect(debugFromQuery('?debug=false')).toBe(false);
     expect(debugFromQuery('?c0=x')).toBeUndefined();
+  });
+});
+
+describe('bell lines', () => {
+  it('read the kind, the item title and the name of who acted from act/fetchNotifications, never an id', () => {
+    const reply = {
+      items: [
+        { $id: 'Notify-9', _i: 9, kind: 'ITEM_UPDATED', context: 'Organization-1', $by: 'User-1', _c: { ts: '2026-03-02T08:00:00Z', by: 'vgn-0' } },
+        { $id: 'Notify-8', _i: 8, kind: 'ITEM_DELETED', context: 'CommLog-4', $by: 'vgn-0', _c: { ts: '2026-03-01T08:00:00Z', by: 'vgn-0' } },
+      ],
+      labels: { 'Organization-1': 'Stoney Creek First Nation', 'User-1': 'Admin' },
+    };
+    expect(unreadLines(reply)).toEqual([
+      { id: 'Notify-9', kind: 'ITEM_UPDATED', context: 'Organization-1', title: 'Stoney Creek First Nation', by: 'Admin', ts: '2026-03-02T08:00:00Z' },
+      { id: 'Notify-8', kind: 'ITEM_DELETED', context: 'CommLog-4', title: '', by: '', ts: '2026-03-01T08:00:00Z' },
+    ]);
+    expect(unreadLines(null)).toEqual([]);
   });
 });

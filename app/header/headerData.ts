@@ -35,18 +35,47 @@ export async function fetchSuggestions(api: Api, text: string, types: readonly s
   return suggestionsFrom(await api.send<unknown>('search/ids', suggestionRequest(text, types)));
 }
 
-/** The unread count and the first five unread notifications of the signed-in user (Notify is recipient-private). */
+/** The Notify field naming its recipient (access.selfField of plugins/core/types/Notify.type.json), as the asker. */
+export const UNREAD_RECIPIENT = { prop: 'recipient', kind: 'actor', value: 'user' } as const;
+
+/**
+ * The unread count and the first five unread notifications of the signed-in user (Notify is
+ * recipient-private): the count from a search total, the lines from act/fetchNotifications, whose
+ * labels give the item titles and the names of who acted.
+ */
 export async function fetchUnread(api: Api): Promise<{ count: number; unread: UnreadNotification[] }> {
-  const { ids, labels, total } = await searchIds(api, {
-    must: [
-      { kind: 'type', prop: '_t', value: 'Notify' },
-      { prop: 'unread', kind: 'eq', value: true },
-    ],
-    sort: [{ field: '_c.ts', order: 'desc' }],
-    max: NOTIFICATION_MENU_COUNT,
-    labels: true,
+  const unreadOnly: SearchRequest['must'] = [{ prop: 'unread', kind: 'eq', value: true }];
+  const [{ total }, reply] = await Promise.all([
+    // Administrators read every Notify item: the count names the recipient, so each bell counts only its user's own.
+    searchIds(api, { must: [{ kind: 'type', prop: '_t', value: 'Notify' }, UNREAD_RECIPIENT, ...(unreadOnly ?? [])], max: 1 }),
+    api.send<unknown>('act/fetchNotifications', { query: { must: unreadOnly }, max: NOTIFICATION_MENU_COUNT }),
+  ]);
+  return { count: total, unread: unreadLines(reply) };
+}
+
+/** The bell's lines of an act/fetchNotifications reply ({ items, labels }). */
+export function unreadLines(reply: unknown): UnreadNotification[] {
+  const record = typeof reply === 'object' && reply !== null ? (reply as Record<string, unknown>) : {};
+  const items = Array.isArray(record.items) ? (record.items as unknown[]) : [];
+  const labels = typeof record.labels === 'object' && record.labels !== null ? (record.labels as Record<string, unknown>) : {};
+  const label = (id: unknown): string => (typeof id === 'string' && typeof labels[id] === 'string' ? labels[id] : '');
+  return items.flatMap((raw): UnreadNotification[] => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const item = raw as Record<string, unknown>;
+    const context = typeof item.context === 'string' ? item.context : undefined;
+    if (typeof item.$id !== 'string' || !context) return [];
+    const created = typeof item._c === 'object' && item._c !== null ? (item._c as Record<string, unknown>) : {};
+    return [
+      {
+        id: item.$id,
+        kind: typeof item.kind === 'string' ? item.kind : '',
+        context,
+        title: label(context),
+        by: label(item.$by),
+        ...(typeof created.ts === 'string' ? { ts: created.ts } : {}),
+      },
+    ];
   });
-  return { count: total, unread: ids.map((id) => ({ id, label: labels[id] ?? id })) };
 }
 
 /** Live system alerts (the overlay filters their time window and the dismissed ones). */

@@ -49,6 +49,7 @@ function NotificationRow({ entry, open, onOpen, onMark }: { entry: NotificationE
             <CellView cell="item-ref" value={entry.context} {...(entry.labels ? { labels: entry.labels } : {})} />
           </div>
         ) : null}
+        {entry.by ? <div className="vgn-notification-by">{t('views.notifications.by', { name: entry.by })}</div> : null}
         {entry.ts ? <CellView cell="relative-time" value={entry.ts} /> : null}
       </div>
       <Button

@@ -4,10 +4,11 @@ import { fetchNotificationsBody, markBody, notificationEntries, withMarks } from
 describe('notification list', () => {
   const reply = {
     items: [
-      { $id: 'Notify-118', _i: 118, kind: 'CNS_SUBMITTED', context: 'Consultation-21', unread: true, _c: { ts: '2024-05-02T14:30:00Z', by: 'User-2' } },
+      { $id: 'Notify-118', _i: 118, kind: 'CNS_SUBMITTED', context: 'Consultation-21', unread: true, $by: 'User-4', _c: { ts: '2024-05-02T14:30:00Z', by: 'vgn-0' } },
       { $id: 'Notify-117', _i: 117, kind: 'CNV_REPLIED', context: 'Thread-14', unread: false },
       { junk: true },
     ],
+    labels: { 'User-4': 'Lena Whitehorse' },
   };
 
   it('asks for all or only unread notifications', () => {
@@ -17,7 +18,7 @@ describe('notification list', () => {
 
   it('reads the items of the answer', () => {
     expect(notificationEntries(reply)).toEqual([
-      { id: 'Notify-118', index: 118, kind: 'CNS_SUBMITTED', context: 'Consultation-21', unread: true, ts: '2024-05-02T14:30:00Z' },
+      { id: 'Notify-118', index: 118, kind: 'CNS_SUBMITTED', context: 'Consultation-21', unread: true, ts: '2024-05-02T14:30:00Z', by: 'Lena Whitehorse' },
       { id: 'Notify-117', index: 117, kind: 'CNV_REPLIED', context: 'Thread-14', unread: false },
     ]);
     expect(notificationEntries(undefined)).toEqual([]);

@@ -13,6 +13,8 @@ export interface NotificationEntry extends Pick<Notify, 'kind'> {
   unread: boolean;
   ts?: Notify['_c']['ts'];
   labels?: Notify['$labels'];
+  /** Name of who acted (the reply's labels of $by); absent for the platform or when unknown. */
+  by?: string;
 }
 
 /** The body of act/fetchNotifications: newest first, unread ones only when asked. */
@@ -23,6 +25,7 @@ export function fetchNotificationsBody(unreadOnly: boolean, max: number = DEFAUL
 /** The entries of an act/fetchNotifications answer ({ items }). */
 export function notificationEntries(reply: unknown): NotificationEntry[] {
   const items = typeof reply === 'object' && reply !== null && 'items' in reply && Array.isArray(reply.items) ? (reply.items as unknown[]) : [];
+  const names = typeof reply === 'object' && reply !== null && 'labels' in reply && typeof reply.labels === 'object' && reply.labels !== null ? (reply.labels as Record<string, unknown>) : {};
   return items.flatMap((raw): NotificationEntry[] => {
     if (typeof raw !== 'object' || raw === null) return [];
     const item = raw as CachedItem;
@@ -38,6 +41,7 @@ export function notificationEntries(reply: unknown): NotificationEntry[] {
         unread: item.unread !== false,
         ...(typeof created.ts === 'string' ? { ts: created.ts } : {}),
         ...(labels ? { labels } : {}),
+        ...(typeof item.$by === 'string' && typeof names[item.$by] === 'string' ? { by: names[item.$by] as string } : {}),
       },
     ];
   });

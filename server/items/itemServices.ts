@@ -4,6 +4,7 @@ import type { Registry } from '../../engine/registry/registry';
 import { EventNotifier } from '../notify/eventNotifier';
 import { NotificationStore, type UserPushTarget } from '../notify/notificationStore';
 import { NotifyPreferences } from '../notify/notifyPreferences';
+import { recordPlatformEvents } from '../notify/platformEvents';
 import { GrantStore } from '../permissions/grantStore';
 import { PermissionService } from '../permissions/permissionService';
 import type { Actor, Connection } from '../protocol/contract';
@@ -85,6 +86,8 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
   const publisher = new RealtimePublisher({ store, watches, permissions, search, readHooks });
   const notifier = new EventNotifier({ store, permissions, preferences, notifications, onError: (error) => report(error, 'notifications') });
   publisher.start();
+  // Registered before the notifier: an Event created by the recorder is then seen by the notifier.
+  const stopEvents = recordPlatformEvents(store, (error) => report(error, 'platform events'));
   const stopNotifier = notifier.start();
   const stopLovCache = lovValues.watch(store);
   const writeRules = new WriteRules();
@@ -113,6 +116,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
       tasks.killAll();
       publisher.stop();
       stopNotifier();
+      stopEvents();
       stopLovCache();
       offDisconnect();
       offAuth();

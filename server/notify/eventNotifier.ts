@@ -49,7 +49,8 @@ export class EventNotifier {
     const contextId = text(event.context);
     const context = contextId ? store.get(contextId) : undefined;
     const also = texts(event.also);
-    if (!contextId || !context) return usersNamedBy(db, also).filter((user) => user !== by);
+    if (!contextId) return usersNamedBy(db, also).filter((user) => user !== by);
+    if (!context) return this.aboutDeleted(contextId, also, by);
 
     const named = db.prepare<[string], { principal: string }>('SELECT principal FROM item_access WHERE item_id = ?').all(contextId);
     const involved = new Set(usersNamedBy(db, [context._c.by, ...named.map((row) => row.principal), ...also]));
@@ -63,6 +64,21 @@ export class EventNotifier {
       const actor = actorForUser(db, user);
       return actor !== null && permissions.canRead(actor, contextId);
     });
+  }
+
+  /**
+   * An event about an item that is gone (ITEM_DELETED): those its also names (the owner's
+   * administrators), unless they said NEVER for the item or its type; nobody can be checked for
+   * read access any more, so ALWAYS alone brings nobody in.
+   */
+  private aboutDeleted(contextId: string, also: string[], by: string): string[] {
+    const type = contextId.slice(0, contextId.lastIndexOf('-'));
+    const typeId = `${type}-0`;
+    const prefs = this.deps.preferences.forItems([contextId, typeId]);
+    const declared = this.deps.store.registry().types.get(type)?.declaration.notify;
+    return usersNamedBy(this.deps.store.db, also).filter(
+      (user) => user !== by && decide(prefs.get(user)?.get(contextId), prefs.get(user)?.get(typeId), declared) !== 'NEVER',
+    );
   }
 
   notify(event: ItemJson, by: string): ItemJson[] {

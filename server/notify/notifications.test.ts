@@ -90,7 +90,7 @@ describe('act/markNotifications and act/fetchNotifications', () => {
     const items = (await h.ok<{ items: ItemJson[] }>(bob, 'act/fetchNotifications', {})).items;
     expect(items.map((i) => i.$context)).toEqual([h.fx.projects.community, h.fx.projects.protectedP]);
     const [newest, oldest] = items.map((i) => i._i);
-    expect(await h.ok(alice, 'act/fetchNotifications', {})).toEqual({ items: [] });
+    expect(await h.ok(alice, 'act/fetchNotifications', {})).toEqual({ items: [], labels: {} });
     expect(await h.refusal(alice, `read/${items[0]?.$id}`)).toBe('notAllowed');
 
     expect(await h.ok(bob, 'act/markNotifications', { indexes: [oldest] })).toEqual({ notifyPairs: [{ n: newest, c: h.fx.projects.community }] });

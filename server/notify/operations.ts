@@ -4,6 +4,8 @@ import type { ItemServices } from '../items/itemServices';
 import { bodyRecord, invalidBody, requireActor, requireItemId } from '../items/operationHelpers';
 import type { OperationRegistry } from '../protocol/contract';
 import { parseSearchRequest, type SearchRequest } from '../search/searchRequest';
+import { labelsOf } from '../items/labels';
+import type { ItemJson } from '../items/itemShape';
 import { NOTIFY_TYPE } from './notificationStore';
 import { parseNotifyPref } from './notifyPreferences';
 
@@ -15,7 +17,9 @@ function indexList(value: unknown): number[] {
 
 /**
  * act/markNotifications ({ indexes, asUnread?, context? } -> { notifyPairs }),
- * act/fetchNotifications ({ query?: { must ... }, max? } -> { items }, newest first),
+ * act/fetchNotifications ({ query?: { must ... }, max? } -> { items, labels }, newest first; each item's
+ * $by names who acted (the event's writer), labels gives the titles of the contexts the caller may
+ * read and the names of those writers, so a notification reads "what, on which item, by whom"),
  * act/setNotify ({ id, notify } -> { id, notify }; id "{type}-0" sets the preference for the type).
  */
 export function registerNotifyOperations(operations: OperationRegistry, services: ItemServices): void {
@@ -41,7 +45,15 @@ export function registerNotifyOperations(operations: OperationRegistry, services
       sort: [{ key: '_c.ts', order: 'desc' }],
       max: typeof record.max === 'number' ? record.max : (query.max ?? 50),
     }).ids;
-    return { items: ids.flatMap((id) => store.get(id) ?? []).map((item) => services.readHooks.present(item)) };
+    const items = ids.flatMap((id) => store.get(id) ?? []).map((item): ItemJson => {
+      const event = typeof item.event === 'string' ? store.get(item.event) : undefined;
+      return { ...services.readHooks.present(item), ...(event ? { $by: event._c.by } : {}) };
+    });
+    const named = new Set<string>();
+    for (const item of items) {
+      for (const id of [item.context, item.$context, item.$by]) if (typeof id === 'string' && permissions.canRead(actor, id)) named.add(id);
+    }
+    return { items, labels: labelsOf(store.db, ctx.registry(), [...named]) };
   });
 
   operations.register('act/setNotify', (ctx, body) => {

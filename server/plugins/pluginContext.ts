@@ -5,6 +5,7 @@ import { authenticateRequest } from '../http/bearer';
 import type { ItemServices } from '../items/itemServices';
 import { SYSTEM_WRITER } from '../items/itemStore';
 import { EVENT_TYPE } from '../notify/eventNotifier';
+import { declaredEventFields, eventAccessFields } from '../notify/platformEvents';
 import type { ServerModuleContext } from '../serverModule';
 import type { Scheduler } from './scheduler';
 
@@ -84,7 +85,13 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
       update: (id, patch, expectedU, writer) => store.update(id, patch, expectedU, writer),
     },
     events: {
-      emit: (event, by = SYSTEM_WRITER): ItemJson => store.create(EVENT_TYPE, { ...event }, by),
+      // The event is read by who reads its context (the context's owner, participants, people).
+      emit: (event, by = SYSTEM_WRITER): ItemJson => {
+        const context = store.get(event.context);
+        if (!context) return store.create(EVENT_TYPE, { ...event }, by);
+        const { fields, access } = eventAccessFields(store.registry().types.get(context._t)?.declaration, context);
+        return store.create(EVENT_TYPE, { ...event, ...declaredEventFields(store.registry(), fields) }, by, { access });
+      },
     },
     tasks: {
       start: (options, work) => ({ key: tasks.start(options, work).key }),

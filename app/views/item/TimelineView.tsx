@@ -16,7 +16,7 @@ import { ErrorMessage } from '../../overlays/ErrorMessage';
 import { asSearchReply } from '../../search/searchProtocol';
 import type { ItemViewProps } from '../viewRegistry';
 import { parseTimeline, type FieldChange, type TimelineEntry } from './timelineEntries';
-import { eventSearch, mergeTimeline } from './timelineEvents';
+import { eventSearch, isOwnWriteEvent, mergeTimeline } from './timelineEvents';
 import { useTimeline } from './useTimeline';
 import { useWatchedItem } from './useWatchedItem';
 
@@ -86,9 +86,13 @@ function EventCard({ event }: { event: CachedItem }) {
   );
 }
 
-/** Events about the item (search then readMany), newest first; empty while loading or when unreadable. */
-function useEvents(id: string, u: number | undefined): CachedItem[] {
-  const [events, setEvents] = useState<CachedItem[]>([]);
+/**
+ * Events about the item (search then readMany), newest first, without the platform's own write
+ * events of this item (the change log's entries show those writes with their diff already); empty
+ * while loading. A failing search is returned, for the view to show.
+ */
+function useEvents(id: string, u: number | undefined): { events: CachedItem[]; error?: unknown } {
+  const [state, setState] = useState<{ events: CachedItem[]; error?: unknown }>({ events: [] });
   useEffect(() => {
     let live = true;
     api
@@ -96,30 +100,33 @@ function useEvents(id: string, u: number | undefined): CachedItem[] {
       .then(async (reply) => {
         const ids = asSearchReply(reply)?.ids ?? [];
         const items = ids.length === 0 ? [] : inIdOrder(parseItemList(await api.send('readMany/object', ids)), ids);
-        if (live) setEvents(items);
+        if (live) setState({ events: items.filter((event) => !isOwnWriteEvent(event, id)) });
       })
-      .catch(() => live && setEvents([]));
+      .catch((error: unknown) => live && setState({ events: [], error }));
     return () => {
       live = false;
     };
   }, [id, u]);
-  return events;
+  return state;
 }
 
 function TimelineBody({ cellKey, id, type }: ItemViewProps) {
   const t = useTranslate();
   const { item } = useWatchedItem(id);
   const timeline = useTimeline(id, item?._u);
-  const events = useEvents(id, item?._u);
+  const { events, error: eventsError } = useEvents(id, item?._u);
   useCellChrome(cellKey, { title: t('views.timeline.title'), icon: 'history' });
   if (timeline.error !== undefined) return <ErrorMessage error={timeline.error} />;
   if (timeline.entries === undefined) return <Spinner size={32} className="vgn-item-loading" />;
   const entries = parseTimeline(timeline.entries);
   const eventTimes = events.map((e) => ({ id: e.$id, ts: typeof e._c === 'object' && e._c !== null ? String((e._c as Record<string, unknown>).ts ?? '') : '' }));
   const lines = mergeTimeline(entries, eventTimes);
-  if (lines.length === 0) return <FormattedMessage id="views.timeline.empty" />;
+  // The writes still show when the events could not be searched; the failure is said, never hidden.
+  const failure = eventsError === undefined ? null : <ErrorMessage error={eventsError} title={t('views.timeline.eventsFailed')} />;
+  if (lines.length === 0) return failure ?? <FormattedMessage id="views.timeline.empty" />;
   return (
     <div className="vgn-timeline-view">
+      {failure}
       <H6>{item ? <CellView cell="item-ref" value={id} /> : id}</H6>
       <ol className="vgn-timeline">
         {lines.map((line) => {

@@ -20,6 +20,14 @@ export function eventSearch(id: string): SearchRequest {
   };
 }
 
+/** Kinds of the events the platform records for each write of an item (server/notify/platformEvents.ts). */
+export const WRITE_EVENT_KINDS: readonly string[] = ['ITEM_CREATED', 'ITEM_UPDATED', 'ITEM_STATE_CHANGED', 'ITEM_DELETED'];
+
+/** A platform write event of this very item: its change-log entry already shows the write. */
+export function isOwnWriteEvent(event: Record<string, unknown>, id: string): boolean {
+  return event.context === id && typeof event.kind === 'string' && WRITE_EVENT_KINDS.includes(event.kind);
+}
+
 /** One line of the timeline: a write of the item (change log) or an event about it. */
 export type TimelineLine = { kind: 'change'; ts: string; u: number } | { kind: 'event'; ts: string; id: string };
 

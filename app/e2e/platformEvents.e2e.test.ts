@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectBrowser, screenshot } from './browser';
+import { signInOverProtocol, type ProtocolClient } from './protocol';
+import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, ORG_ADMIN_ORGANIZATION, openPage, signIn, UI_TIMEOUT, unreadCount } from './ui';
+
+const baseUrl = inject('baseUrl');
+const { orgAdmin } = DEMO_USERS;
+/** The first administrator's name (server/auth: created from ADMIN_EMAIL). */
+const ADMIN_NAME = 'Administrator';
+
+describe('platform events', () => {
+  let browser: Browser;
+  let admin: ProtocolClient;
+
+  beforeAll(async () => {
+    browser = await connectBrowser(inject('browserWsEndpoint'));
+    admin = await signInOverProtocol(baseUrl, inject('adminEmail'), inject('adminPassword'));
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('an edit of an organization reaches its administrator as a readable bell line that opens the item, and shows on its timeline', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    // B: the administrator of Stoney Creek follows its records by the DEFAULT rule.
+    await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
+    const organization = await admin.idOf('Organization', ORG_ADMIN_ORGANIZATION);
+    await page.getByTestId('notifications-bell').waitFor();
+    const before = await unreadCount(page);
+
+    // A: the site administrator changes the organization's legal name.
+    const legalName = `Stoney Creek First Nation Band ${Date.now()}`;
+    const current = (await admin.send(`read/${organization}`)) as { _u: number };
+    await admin.send('update', { $id: organization, _u: current._u, legalName });
+    await expect.poll(() => unreadCount(page), { timeout: UI_TIMEOUT }).toBe(before + 1);
+
+    await page.getByTestId('notifications-bell').click();
+    const line = page.getByTestId('bell-notification').filter({ hasText: `Changed: ${ORG_ADMIN_ORGANIZATION}, by ${ADMIN_NAME}` }).first();
+    await line.waitFor();
+    const text = await line.innerText();
+    expect(text).not.toMatch(/ITEM_|Organization-\d|User-\d|events\./);
+    await screenshot(page, 'platform-events-bell');
+
+    await line.click();
+    await page.waitForURL((url) => url.pathname === `/notifications/i-${organization}`);
+    await cellTitle(page, `i-${organization}`).filter({ hasText: ORG_ADMIN_ORGANIZATION }).waitFor();
+    await expect.poll(() => unreadCount(page), { timeout: UI_TIMEOUT }).toBe(before);
+
+    // The timeline shows the change with its new value, and its event search works.
+    await cell(page, `i-${organization}`).getByRole('button', { name: 'Timeline' }).click();
+    const timeline = cell(page, `i-${organization}-timeline`);
+    await timeline.getByText(legalName).first().waitFor();
+    await timeline.getByText('Changed').first().waitFor();
+    expect(await timeline.locator('.vgn-error-message').count()).toBe(0);
+    await screenshot(page, 'platform-events-timeline');
+    await context.close();
+  });
+});

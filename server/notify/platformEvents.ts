@@ -1,0 +1,110 @@
+import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
+import type { Registry } from '../../engine/registry/registry';
+import { diffFields } from '../items/changeLog';
+import type { ItemChange, ItemStore } from '../items/itemStore';
+import { SYSTEM_WRITER } from '../items/itemStore';
+import type { ItemJson } from '../items/itemShape';
+import { EVENT_TYPE } from './eventNotifier';
+
+/** Kinds of the events the platform records for every write of a business item. */
+export const PLATFORM_EVENT_KINDS = {
+  create: 'ITEM_CREATED',
+  update: 'ITEM_UPDATED',
+  state: 'ITEM_STATE_CHANGED',
+  delete: 'ITEM_DELETED',
+} as const;
+
+/** An update that changes this field is a state change (workflow-like types name their state so). */
+const STATE_FIELD = 'state';
+
+const strings = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
+
+/**
+ * The Event fields that give it the readers of its context: the context's owner, participant and
+ * person (and self) values, copied into the Event's own access fields, plus the context's creator.
+ * Read from the item and its declaration (not item_access), so it works for a deleted item too.
+ */
+export function eventAccessFields(declaration: ItemTypeDeclaration | undefined, item: ItemJson): EventAccess {
+  const access = declaration?.access ?? {};
+  const value = (field: string | undefined): string[] => (field === undefined ? [] : field === '$id' ? [item.$id] : strings(item[field]));
+  const owner = value(access.ownerField)[0];
+  const participants = [...new Set((access.participantFields ?? []).flatMap(value))];
+  const people = [...new Set([...(access.personFields ?? []).flatMap(value), ...value(access.selfField), item._c.by].filter((p) => !p.startsWith('vgn-')))];
+  return {
+    fields: {
+      ...(owner ? { owner } : {}),
+      ...(participants.length > 0 ? { participants } : {}),
+      ...(people.length > 0 ? { people } : {}),
+    },
+    access: item.$access,
+  };
+}
+
+/** The Event's access fields and visibility (those of its context). */
+export interface EventAccess {
+  fields: { owner?: string; participants?: string[]; people?: string[] };
+  access: ItemJson['$access'];
+}
+
+/**
+ * Whether writes of the type record platform events: business types, i.e. those declaring
+ * `notify` and not `system` (Event, Notify, Task, sys.*, User, LOVValue ... record none, so the
+ * platform's bookkeeping never produces events about itself).
+ */
+export function recordsEvents(registry: Registry, type: string): boolean {
+  const declaration = registry.types.get(type)?.declaration;
+  return declaration !== undefined && declaration.notify !== undefined && declaration.system !== true;
+}
+
+/** The platform event of one committed write, or undefined when none is recorded. */
+export function platformEvent(registry: Registry, change: ItemChange): { fields: Record<string, unknown>; access: ItemJson['$access'] } | undefined {
+  if (change.by === SYSTEM_WRITER.userId || !recordsEvents(registry, change.item._t)) return undefined;
+  const before = change.op === 'create' ? {} : fieldValues(change.previous ?? change.item);
+  const after = change.op === 'delete' ? {} : fieldValues(change.item);
+  const diff = diffFields(before, after);
+  const changes = Object.entries(diff).map(([field, c]) => ({ field, ...c }));
+  if (change.op === 'update' && changes.length === 0) return undefined;
+  const kind =
+    change.op === 'update'
+      ? Object.hasOwn(diff, STATE_FIELD)
+        ? PLATFORM_EVENT_KINDS.state
+        : PLATFORM_EVENT_KINDS.update
+      : PLATFORM_EVENT_KINDS[change.op];
+  const { fields: access, access: visibility } = eventAccessFields(registry.types.get(change.item._t)?.declaration, change.item);
+  // A deleted item's timeline is gone: its owner's timeline keeps the deletion.
+  const also = change.op === 'delete' && access.owner !== undefined && access.owner !== change.item.$id ? { also: [access.owner] } : {};
+  return { fields: { kind, context: change.item.$id, changes, ...access, ...also }, access: visibility };
+}
+
+/**
+ * The Event fields its type declares: a registry whose Event has no diff or access fields (an
+ * older or a test declaration) still gets its events, without those fields.
+ */
+export function declaredEventFields(registry: Registry, fields: Record<string, unknown>): Record<string, unknown> {
+  const declared = registry.types.get(EVENT_TYPE)?.declaration.schema.properties ?? {};
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => Object.hasOwn(declared, name)));
+}
+
+/** Declared field values of an item (system fields and $-presentations left out). */
+function fieldValues(item: ItemJson): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !key.startsWith('_') && !key.startsWith('$')));
+}
+
+/**
+ * Records an Event (kinds in PLATFORM_EVENT_KINDS, the diff in `changes`) for every create,
+ * update and delete of a business item by a user; the Event's writer is the item's writer, so
+ * the notifier never notifies them. Started with the item services.
+ */
+export function recordPlatformEvents(store: ItemStore, onError: (error: unknown) => void): () => void {
+  return store.onChange((change) => {
+    try {
+      const registry = store.registry();
+      const event = platformEvent(registry, change);
+      if (!event) return;
+      store.create(EVENT_TYPE, declaredEventFields(registry, event.fields), { userId: change.by, admin: false }, { access: event.access });
+    } catch (error) {
+      onError(error);
+    }
+  });
+}
