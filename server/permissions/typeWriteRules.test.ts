@@ -85,8 +85,8 @@ describe('platform types: administrators only', () => {
 describe('User items', () => {
   it('lets users change their own preference fields', async () => {
     const me = await current(member.id);
-    const updated = await t.ok<{ dark: boolean; multiColumns: boolean }>(member.token, 'update', { $id: member.id, _u: me._u, dark: true, multiColumns: false, whatsNewLast: '1.2.3' });
-    expect(updated).toMatchObject({ dark: true, multiColumns: false });
+    const updated = await t.ok<{ dark: boolean; multiColumns: boolean; notifyMail: string }>(member.token, 'update', { $id: member.id, _u: me._u, dark: true, multiColumns: false, whatsNewLast: '1.2.3', notifyMail: 'DAILY' });
+    expect(updated).toMatchObject({ dark: true, multiColumns: false, notifyMail: 'DAILY' });
   });
 
   it.each([{ admin: true }, { capabilities: { Core: true, Org: true, Consult: true } }, { email: 'other@example.com' }, { adminOrg: ['Organization-1'] }, { readOrg: ['Organization-1'] }])(
