@@ -6,6 +6,7 @@ import { registerAllItemOperations } from './items/registerAllOperations';
 import { startLovs } from './lovs/lovsModule';
 import { startPlugins } from './plugins/pluginHost';
 import { deploymentOf } from './permissions/createRule';
+import { registerLocaleOverrideOperations } from './i18n/operations';
 import type { ServerModule } from './serverModule';
 import { registerServerStateOperation } from './state/operations';
 import { startTypeDefinitions } from './typedefs/startTypeDefinitions';
@@ -28,6 +29,7 @@ export const itemsModule: ServerModule = {
     });
     registerAllItemOperations(context.operations, services);
     registerServerStateOperation(context, services.tasks);
+    registerLocaleOverrideOperations(context);
     // A reload learns the user's running tasks from `authed` (the help menu's progress list).
     context.setSessionExtras((userId) => ({ activeTasks: services.tasks.activeFor(userId) }));
     // ... and that socket hears their progress from then on, not only the socket that started them.

@@ -92,6 +92,18 @@ describe('activeTasks on authed', () => {
   });
 });
 
+describe('translation overrides', () => {
+  it('are stored by administrators, served to everybody and refused to others', async () => {
+    const stored = await admin.request({ o: 'act/setLocaleOverrides', b: { language: 'fr', overrides: { 'nav.admin.state': 'Santé du serveur', blank: ' ' } } });
+    expect(stored.b).toEqual({ 'nav.admin.state': 'Santé du serveur' });
+    expect(await (await fetch(`${server.url}/locale-overrides/fr`)).json()).toEqual({ 'nav.admin.state': 'Santé du serveur' });
+    expect(await (await fetch(`${server.url}/locale-overrides/en`)).json()).toEqual({});
+    expect(await member.request({ o: 'act/setLocaleOverrides', b: { language: 'fr', overrides: {} } })).toMatchObject({ erred: true, b: { userMessage: 'notAllowed' } });
+    expect(await member.request({ o: 'act/localeOverrides', b: { language: 'fr' } })).toMatchObject({ erred: true, b: { userMessage: 'notAllowed' } });
+    expect((await admin.request({ o: 'act/localeOverrides', b: { language: 'fr' } })).b).toEqual({ 'nav.admin.state': 'Santé du serveur' });
+  });
+});
+
 describe('the ring of recent errors', () => {
   it('keeps the newest entries only, newest first, with the error message', () => {
     const ring = new ErrorRing(2);
