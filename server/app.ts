@@ -26,6 +26,7 @@ import { registerErrorHandler } from './http/errorHandler';
 import { registerItemRoutes } from './http/itemRoutes';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpaRoutes } from './http/spaRoutes';
+import { ErrorRing } from './errorRing';
 import { createLogger } from './log';
 import type { Logger } from './log';
 import { createMailer, readOutbox } from './mail/mailer';
@@ -86,11 +87,12 @@ const MISSING_REGISTRY = (): Registry => {
 /** Composition root: store, auth, protocol, HTTP routes, modules, socket; listening when it resolves. */
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
   const config: ServerConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
-  const log = createLogger(config.logLevel);
+  const recentErrors = new ErrorRing();
+  const log = createLogger(config.logLevel, recentErrors);
   const db = openDatabase(config.dataDir, { synchronous: config.sqliteSynchronous, cacheMb: config.sqliteCacheMb });
   const cleanups: (() => void | Promise<void>)[] = [() => void db.close()];
   try {
-    return await assemble(config, log, db, cleanups, options);
+    return await assemble(config, { log, recentErrors }, db, cleanups, options);
   } catch (error) {
     for (const cleanup of cleanups.reverse()) await cleanup();
     throw error;
@@ -99,7 +101,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
 async function assemble(
   config: ServerConfig,
-  log: Logger,
+  { log, recentErrors }: { log: Logger; recentErrors: ErrorRing },
   db: Database,
   cleanups: (() => void | Promise<void>)[],
   options: ServerOptions,
@@ -168,6 +170,11 @@ async function assemble(
     setActorResolver: (resolver) => {
       hooks.resolveActor = resolver;
     },
+    setSessionExtras: (extras) => {
+      hooks.sessionExtras = extras;
+    },
+    recentErrors,
+    startedAt: new Date(),
     onClose: (cleanup) => {
       cleanups.push(cleanup);
     },

@@ -7,7 +7,9 @@ import { startLovs } from './lovs/lovsModule';
 import { startNotificationMails } from './notify/startNotificationMails';
 import { startPlugins } from './plugins/pluginHost';
 import { deploymentOf } from './permissions/createRule';
+import { registerLocaleOverrideOperations } from './i18n/operations';
 import type { ServerModule } from './serverModule';
+import { registerServerStateOperation } from './state/operations';
 import { startTypeDefinitions } from './typedefs/startTypeDefinitions';
 
 /**
@@ -27,6 +29,17 @@ export const itemsModule: ServerModule = {
       onError: (error, where) => context.log.error({ err: error, where }, 'item services failed'),
     });
     registerAllItemOperations(context.operations, services);
+    registerServerStateOperation(context, services.tasks);
+    registerLocaleOverrideOperations(context);
+    // A reload learns the user's running tasks from `authed` (the help menu's progress list).
+    context.setSessionExtras((userId) => ({ activeTasks: services.tasks.activeFor(userId) }));
+    // ... and that socket hears their progress from then on, not only the socket that started them.
+    context.onClose(
+      context.hub.onAuthChange((connection) => {
+        const userId = connection.actor?.userId;
+        if (userId) for (const task of services.tasks.activeFor(userId)) services.tasks.listen(task.key, connection);
+      }),
+    );
     startTypeDefinitions(context, services);
     // GET /lov and the upload and media routes (server/lovs, server/files).
     startLovs(context, services);

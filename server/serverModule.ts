@@ -7,6 +7,7 @@ import type { CredentialStore } from './auth/credentialStore';
 import type { TokenService } from './auth/tokens';
 import type { UserDirectory } from './auth/userDirectory';
 import type { ServerConfig } from './config';
+import type { ErrorRing } from './errorRing';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
 import type { OperationRegistry } from './protocol/contract';
@@ -42,6 +43,12 @@ export interface ServerModuleContext {
   setUserDirectory(users: UserDirectory): void;
   /** Installs how a token + User item become an Actor (e.g. organization membership). */
   setActorResolver(resolver: ActorResolver): void;
+  /** Adds session state to the user that `authed` sends (the items module: the user's running tasks). */
+  setSessionExtras(extras: (userId: string) => Record<string, unknown>): void;
+  /** The latest error log entries (server state screen). */
+  recentErrors: ErrorRing;
+  /** When this server started (uptime on the server state screen). */
+  startedAt: Date;
   /** Runs when the server closes, in reverse order of registration, before the store closes. */
   onClose(cleanup: () => void | Promise<void>): void;
 }

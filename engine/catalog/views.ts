@@ -21,6 +21,7 @@ export const SHELL_VIEWS = [
   'imprint',
   'about',
   'admin-types',
+  'admin-state',
   'admin-lovs',
   'list-lov',
 ] as const;

@@ -3,7 +3,6 @@ import { confirmEmailMail, setPasswordMail } from '../mail/authMails';
 import type { Mailer } from '../mail/mailer';
 import { OperationError } from '../protocol/contract';
 import type { AuthHooks, Authenticator } from './authenticator';
-import { clientUser } from './authenticator';
 import type { CredentialStore } from './credentialStore';
 import { normalizeEmail } from './credentialStore';
 import type { OneTimeTokens } from './oneTimeTokens';
@@ -158,6 +157,6 @@ export class Accounts {
     const issued = await this.deps.tokens.issue({ uid: userId });
     const result = await this.deps.authenticator.sessionFor(issued.token, issued.claims);
     if (!result.ok) throw invalidCredentials(`no User item ${userId} for these credentials`);
-    return { token: issued.token, user: clientUser(result.session) };
+    return { token: issued.token, user: this.deps.authenticator.clientUser(result.session) };
   }
 }

@@ -22,6 +22,8 @@ export type AuthResult =
 export interface AuthHooks {
   users: UserDirectory;
   resolveActor: ActorResolver;
+  /** Session state beside the User item that the client receives in `authed` (e.g. its running tasks). */
+  sessionExtras?: (userId: string) => Record<string, unknown>;
 }
 
 /**
@@ -58,6 +60,11 @@ export class Authenticator {
     }
     const actor = await this.hooks.resolveActor(user, claims);
     return { ok: true, session: { token, claims, user, actor } };
+  }
+
+  /** The user as `authed` sends it: clientUser plus what a module adds (running tasks ...). */
+  clientUser(session: Pick<AuthSession, 'user' | 'claims'>): Record<string, unknown> {
+    return { ...clientUser(session), ...this.hooks.sessionExtras?.(session.claims.uid) };
   }
 
   signOut(claims: TokenClaims): void {

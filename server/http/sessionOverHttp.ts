@@ -1,5 +1,4 @@
 import type { AuthSession, Authenticator } from '../auth/authenticator';
-import { clientUser } from '../auth/authenticator';
 import type { TokenService } from '../auth/tokens';
 import { CLOSE } from '../protocol/closeCodes';
 import type { Envelope } from '../protocol/contract';
@@ -42,7 +41,7 @@ export async function sessionOverHttp(
         return { reply: errorReply(request, reason, `token ${result.reason}`), status: 401 };
       }
       return {
-        reply: reply(request, 'authed', { user: clientUser(result.session), $version: deps.version }),
+        reply: reply(request, 'authed', { user: deps.authenticator.clientUser(result.session), $version: deps.version }),
         status: 200,
       };
     }

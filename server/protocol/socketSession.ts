@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
 import type { AuthSession, Authenticator } from '../auth/authenticator';
-import { clientUser } from '../auth/authenticator';
 import type { TokenService } from '../auth/tokens';
 import type { Logger } from '../log';
 import { CLOSE } from './closeCodes';
@@ -142,7 +141,7 @@ export class SocketSession implements HubConnection {
       return this.close(why.code, why.reason);
     }
     this.adopt(result.session);
-    this.send(this.reply(request, 'authed', { user: clientUser(result.session), $version: this.deps.version }));
+    this.send(this.reply(request, 'authed', { user: this.deps.authenticator.clientUser(result.session), $version: this.deps.version }));
   }
 
   private async nextToken(request: Envelope): Promise<void> {

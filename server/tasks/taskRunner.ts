@@ -143,6 +143,11 @@ export class TaskRunner {
     return [...this.tasks.values()].filter((e) => !e.state.done && e.owner === userId).map((e) => ({ ...e.state }));
   }
 
+  /** Every running task (the administrators' server state). */
+  active(): TaskState[] {
+    return [...this.tasks.values()].filter((e) => !e.state.done).map((e) => ({ ...e.state }));
+  }
+
   /** Stops every running task (server shutdown). */
   killAll(): void {
     for (const key of this.tasks.keys()) this.kill(key);
