@@ -46,7 +46,8 @@ describe('platform events', () => {
     await line.click();
     await page.waitForURL((url) => url.pathname === `/notifications/i-${organization}`);
     await cellTitle(page, `i-${organization}`).filter({ hasText: ORG_ADMIN_ORGANIZATION }).waitFor();
-    await expect.poll(() => unreadCount(page), { timeout: UI_TIMEOUT }).toBe(before);
+    // Opening it reads every notification about this organization (earlier suites may have left some).
+    await expect.poll(() => unreadCount(page), { timeout: UI_TIMEOUT }).toBeLessThanOrEqual(before);
 
     // The timeline shows the change with its new value, and its event search works.
     await cell(page, `i-${organization}`).getByRole('button', { name: 'Timeline' }).click();

@@ -34,7 +34,7 @@ export const serverPlugin = defineServerPlugin({
 
     context.hooks.afterWrite('ProbeNote', (change) => {
       if (change.op !== 'create' || typeof change.item.organization !== 'string') return;
-      context.events.emit({ kind: 'PROBE_NOTED', context: change.item.organization, subContext: change.item.$id });
+      context.events.emit({ kind: 'PROBE_NOTED', context: change.item.organization, subContext: change.item.$id }, { userId: change.by, admin: false });
     });
   },
 });
