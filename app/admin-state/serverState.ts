@@ -1,14 +1,4 @@
-/** act/serverState's reply as the screen reads it (server/state/serverState.ts ServerState). */
-export interface ServerStateReply {
-  version: string;
-  startedAt: string;
-  uptimeSeconds: number;
-  database: { bytes: number; items: number; itemsByType: { type: string; count: number }[] };
-  sockets: { open: number; signedIn: number; users: number };
-  tasks: { key: string; started: string; percentageComplete: number; keyItem?: string }[];
-  memory: { rss: number; heapUsed: number; heapTotal: number };
-  recentErrors: { time: string; message: string; detail?: string }[];
-}
+export type { ServerState as ServerStateReply } from '../../engine/protocol/serverState';
 
 /** How often the open screen asks again: live enough to watch sockets and tasks move. */
 export const SERVER_STATE_REFRESH_MS = 5000;

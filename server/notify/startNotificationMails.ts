@@ -1,5 +1,5 @@
 import type { ItemServices } from '../items/itemServices';
-import { Scheduler } from '../plugins/scheduler';
+import { Scheduler } from '../tasks/scheduler';
 import type { ServerModuleContext } from '../serverModule';
 import { NotificationMails } from './notificationMails';
 

@@ -1,4 +1,4 @@
-import type { ItemJson } from '../../engine/protocol/item';
+import type { ItemChange, ItemJson } from '../../engine/protocol/item';
 import { OperationError } from '../../engine/protocol/operations';
 import type { PluginRoute, ServerPluginContext } from '../../engine/plugin/serverPlugin';
 import { authenticateRequest } from '../http/bearer';
@@ -7,7 +7,7 @@ import { SYSTEM_WRITER } from '../items/itemStore';
 import { EVENT_TYPE } from '../notify/eventNotifier';
 import { declaredEventFields, eventAccessFields } from '../notify/platformEvents';
 import type { ServerModuleContext } from '../serverModule';
-import type { Scheduler } from './scheduler';
+import type { Scheduler } from '../tasks/scheduler';
 
 const ROUTE_PREFIX = '/api/plugins';
 
@@ -46,7 +46,7 @@ function registerRoute(context: ServerModuleContext, plugin: string, route: Plug
 export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, scheduler: Scheduler): ServerPluginContext {
   const { store, permissions, search, writeRules, readHooks, tasks } = services;
   const log = context.log.child({ plugin });
-  const afterWrite = (type: string, hook: (change: Parameters<Parameters<typeof store.onChange>[0]>[0]) => void): void => {
+  const afterWrite = (type: string, hook: (change: ItemChange) => void): void => {
     context.onClose(
       store.onChange((change) => {
         if (change.item._t !== type) return;

@@ -6,7 +6,7 @@ import { SERVER_ENTRY_EXPORT, type ServerPlugin } from '../../engine/plugin/serv
 import type { ItemServices } from '../items/itemServices';
 import type { ServerModuleContext } from '../serverModule';
 import { createPluginContext } from './pluginContext';
-import { Scheduler } from './scheduler';
+import { Scheduler } from '../tasks/scheduler';
 
 /** File names of a plugin's server entry, first found wins (TypeScript runs through tsx). */
 const SERVER_ENTRY_FILES = ['server.ts', 'server.js'];

@@ -1,19 +1,10 @@
 import type { Database } from 'better-sqlite3';
+import type { ServerState } from '../../engine/protocol/serverState';
 import type { RecentError } from '../errorRing';
 import type { PushHub } from '../protocol/pushHub';
 import type { TaskState } from '../tasks/taskRunner';
 
-/** What act/serverState answers: one snapshot of the running server for administrators. */
-export interface ServerState {
-  version: string;
-  startedAt: string;
-  uptimeSeconds: number;
-  database: { bytes: number; items: number; itemsByType: { type: string; count: number }[] };
-  sockets: { open: number; signedIn: number; users: number };
-  tasks: TaskState[];
-  memory: { rss: number; heapUsed: number; heapTotal: number };
-  recentErrors: RecentError[];
-}
+export type { ServerState } from '../../engine/protocol/serverState';
 
 export interface ServerStateSources {
   version: string;

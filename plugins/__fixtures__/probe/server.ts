@@ -1,6 +1,6 @@
 import { badRequest, notAllowed, type OperationContext } from '../../../engine/protocol/operations';
 import { defineServerPlugin } from '../../../engine/plugin/serverPlugin';
-import { isItemId, parseItemId } from '../../../engine/ids';
+import { typeOfId } from '../../../engine/ids';
 
 /** Reply of act/probeSummary/{organizationId}. */
 export interface ProbeSummary {
@@ -18,7 +18,7 @@ export const serverPlugin = defineServerPlugin({
   setup(context) {
     context.operations.register('act/probeSummary', (ctx: OperationContext): ProbeSummary => {
       const id = ctx.params[0];
-      if (id === undefined || !isItemId(id) || parseItemId(id).type !== 'Organization') throw badRequest('act/probeSummary/{organizationId}');
+      if (typeOfId(id) !== 'Organization' || id === undefined) throw badRequest('act/probeSummary/{organizationId}');
       const organization = context.items.read(ctx.actor, id);
       if (!organization) throw notAllowed(`${id} is not readable`);
       const notes = context.items.search(ctx.actor, { must: [{ kind: 'type', value: 'ProbeNote' }, { prop: 'organization', kind: 'eq', value: id }], max: 0 });

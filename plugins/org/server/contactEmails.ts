@@ -1,4 +1,4 @@
-import { isItemId, parseItemId } from '../../../engine/ids';
+import { typeOfId } from '../../../engine/ids';
 import { badRequest, notAllowed, type OperationContext } from '../../../engine/protocol/operations';
 import { SEARCH_MAX_ALL } from '../../../engine/protocol/searchWire';
 import type { PluginItems } from '../../../engine/plugin/serverPlugin';
@@ -23,7 +23,7 @@ function recipient(contact: Record<string, unknown>): string | undefined {
  */
 export function contactEmails(items: PluginItems, ctx: OperationContext): ContactEmails {
   const organization = ctx.params[0];
-  if (organization === undefined || !isItemId(organization) || parseItemId(organization).type !== 'Organization') throw badRequest('act/orgContactEmails/{organizationId}');
+  if (typeOfId(organization) !== 'Organization' || organization === undefined) throw badRequest('act/orgContactEmails/{organizationId}');
   if (!items.read(ctx.actor, organization)) throw notAllowed(`${organization} is not readable`);
   const found = items.search(ctx.actor, {
     must: [{ kind: 'type', value: 'Contact' }, { prop: 'assigned', kind: 'eq', value: organization }],

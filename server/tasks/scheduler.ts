@@ -1,8 +1,8 @@
 import type { Logger } from '../log';
 
 /**
- * Periodic jobs of plugins. A job never overlaps itself (a slow run delays the next), a failure is
- * logged and the next period runs again; timers never keep the process alive. Jobs that must
+ * Periodic jobs (plugins' schedules, notification digests). A job never overlaps itself (a slow
+ * run delays the next), a failure is logged and the next period runs again; timers never keep the process alive. Jobs that must
  * survive restarts keep their own state in the store (a due date), so a missed period is caught up
  * by the next run.
  */
