@@ -43,6 +43,7 @@ export interface ItemTypeDeclaration {
    */
   system?: boolean;
   write?: WriteRules;
+  read?: FieldReadRule;
   excludeGeneralSearch?: boolean;
   schema: FieldsSchema;
   fields?: {
@@ -140,6 +141,13 @@ export interface ItemWriteRule {
    */
   any?: ItemWriteRule[];
   not?: ItemWriteRule;
+}
+/**
+ * Field-level reading: every reader of an item sees `fields` (and the system fields); only readers who satisfy `allFields` (administrators always do) see the rest. Searches of other readers cannot filter, sort, facet or find text on the other fields (server/permissions/README.md).
+ */
+export interface FieldReadRule {
+  fields: string[];
+  allFields: ItemWriteRule;
 }
 export interface FieldsSchema {
   type: "object";

@@ -60,6 +60,11 @@ export function checkItemType(type: ItemTypeDeclaration, source: string, scope: 
   }
 
   if (type.view?.titleField) needField('/view/titleField', type.view.titleField);
+  (type.read?.fields ?? []).forEach((f, i) => needField(`/read/fields/${i}`, f));
+  // Labels of references ($labels) carry the title to every reader of the referring item.
+  if (type.read && type.view?.titleField && !type.read.fields.includes(type.view.titleField)) {
+    fail('/read/fields', `the title field "${type.view.titleField}" must be readable by every reader`);
+  }
   (type.view?.cardFields ?? []).forEach((f, i) => needField(`/view/cardFields/${i}`, f));
 
   const search = type.search ?? {};

@@ -81,7 +81,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));
   const preferences = new NotifyPreferences(deps.db);
-  const readHooks = new ReadHooks();
+  const readHooks = new ReadHooks(deps.registry, deps.deployment);
   const notifications = new NotificationStore(store, deps.hub, readHooks);
   const publisher = new RealtimePublisher({ store, watches, permissions, search, readHooks });
   const notifier = new EventNotifier({ store, permissions, preferences, notifications, onError: (error) => report(error, 'notifications') });

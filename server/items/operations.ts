@@ -15,7 +15,7 @@ import { bodyRecord, invalidBody, parseId, requireActor, requireItemId } from '.
 function decorate(services: ItemServices, registry: Registry, actor: Actor | null, item: ItemJson): ItemJson {
   const related = relatedIdsOf(registry, item._t, fieldsOf(item));
   const readable = [...services.permissions.readableIds(actor, related)];
-  const decorated: ItemJson = { ...services.readHooks.present(item), $labels: labelsOf(services.store.db, registry, readable) };
+  const decorated: ItemJson = { ...services.readHooks.present(item, actor), $labels: labelsOf(services.store.db, registry, readable) };
   const declared = registry.types.get(item._t)?.declaration.notify;
   if (actor && declared && declared !== 'NIL') decorated.$notify = services.preferences.get(actor.userId, item.$id);
   return decorated;
@@ -95,7 +95,7 @@ export function registerItemOperations(operations: OperationRegistry, services: 
     }
     const changed = Object.keys(fields).filter((key) => JSON.stringify(fields[key]) !== JSON.stringify(current[key]));
     if (!permissions.checkSelfFields(actor, registry, id, changed)) throw notAllowed(`only administrators change ${changed.join(', ')} of ${id}`);
-    return services.readHooks.present(store.update(id, fields, record._u, actor, options));
+    return services.readHooks.present(store.update(id, fields, record._u, actor, options), actor);
   });
 
   registerReadMany(operations, services);

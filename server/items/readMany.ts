@@ -32,7 +32,7 @@ export function registerReadMany(operations: OperationRegistry, services: ItemSe
           }
           const item = store.get(id);
           if (!item) answer.push({ $id: id, notFound: true });
-          else answer.push(readable.has(id) ? services.readHooks.present(item) : { $id: id, notAllowed: true });
+          else answer.push(readable.has(id) ? services.readHooks.present(item, ctx.actor) : { $id: id, notAllowed: true });
         }
       }
       return answer;

@@ -69,7 +69,7 @@ export class NotificationStore {
     this.db
       .prepare('INSERT INTO notifications (notify_id, user_id, notify_idx, context_id, event_id, unread, ts) VALUES (?, ?, ?, ?, ?, 1, ?)')
       .run(item.$id, notification.userId, item._i, context, notification.eventId, item._c.ts);
-    this.pushes.pushToUser(notification.userId, ITEM_NOTIFY_PUSH, { item: this.readHooks.present(item) });
+    this.pushes.pushToUser(notification.userId, ITEM_NOTIFY_PUSH, { item: this.readHooks.present(item, 'platform') });
     this.syncUserPairs(notification.userId);
     return item;
   }

@@ -47,7 +47,7 @@ export function registerNotifyOperations(operations: OperationRegistry, services
     }).ids;
     const items = ids.flatMap((id) => store.get(id) ?? []).map((item): ItemJson => {
       const event = typeof item.event === 'string' ? store.get(item.event) : undefined;
-      return { ...services.readHooks.present(item), ...(event ? { $by: event._c.by } : {}) };
+      return { ...services.readHooks.present(item, actor), ...(event ? { $by: event._c.by } : {}) };
     });
     const named = new Set<string>();
     for (const item of items) {

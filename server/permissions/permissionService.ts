@@ -3,6 +3,7 @@ import type { Registry } from '../../engine/registry/registry';
 import type { Deployment } from '../../engine/derive/showRule';
 import type { Actor } from '../protocol/contract';
 import { mayCreateType } from '../../engine/derive/createRule';
+import { hiddenFieldsFor, type HiddenFields } from '../../engine/derive/fieldRead';
 import { mayWriteItem, selfFieldsOf } from '../../engine/derive/writeRule';
 import { typeOfId } from '../../engine/ids/itemId';
 import { ruleUserOf } from './createRule';
@@ -77,6 +78,15 @@ export class PermissionService {
     const filter = this.readFilter(actor);
     const rows = this.statement(`SELECT i.id FROM items i WHERE i.id IN (SELECT value FROM json_each(?)) AND ${filter.sql}`).all(jsonList(ids), ...filter.params);
     return new Set(rows.flatMap((row) => (isIdRow(row) ? [row.id] : [])));
+  }
+
+  /** The fields types' `read` rules hide from the asker in searches (engine/derive/fieldRead.ts). */
+  hiddenFields(actor: Actor | null): HiddenFields | undefined {
+    const registry = this.registry?.();
+    if (registry === undefined || actor?.admin === true) return undefined;
+    const user = actor === null ? { signedIn: false, admin: false, capabilities: {}, validToken: false } : ruleUserOf(actor);
+    const types = [...registry.types.values()].map((type) => ({ key: type.key, declaration: type.declaration, textFields: type.search.text }));
+    return hiddenFieldsFor(types, user, this.deployment);
   }
 
   canRead(actor: Actor | null, id: string): boolean {

@@ -77,7 +77,7 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
       get: (id) => store.get(id),
       read: (actor, id) => {
         const item = store.get(id);
-        return item && permissions.canRead(actor, id) ? readHooks.present(item) : undefined;
+        return item && permissions.canRead(actor, id) ? readHooks.present(item, actor) : undefined;
       },
       can: (actor, id, action) => permissions.can(actor, id, action),
       search: (actor, request) => search.search(actor, request),

@@ -40,7 +40,7 @@ export function registerRealtimeOperations(operations: OperationRegistry, servic
       const known = ctx.params[1] === undefined ? -1 : Number(ctx.params[1]);
       const item = store.get(id);
       if (!item || item._u <= known || !permissions.canRead(ctx.actor, id)) return {};
-      return { item: services.readHooks.present(item) };
+      return { item: services.readHooks.present(item, ctx.actor) };
     },
     { anonymous: true },
   );

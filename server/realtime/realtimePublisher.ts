@@ -25,7 +25,7 @@ export function deletedItemStub(item: ItemJson): Record<string, unknown> {
  */
 function actorKey(actor: Actor | null): string {
   if (actor === null) return 'anonymous';
-  return JSON.stringify([actor.userId, actor.masqueradingAs ?? null, actor.admin, actor.readOrgs, actor.adminOrgs]);
+  return JSON.stringify([actor.userId, actor.masqueradingAs ?? null, actor.admin, actor.readOrgs, actor.adminOrgs, actor.capabilities]);
 }
 
 export interface RealtimePublisherDeps {
@@ -99,7 +99,17 @@ export class RealtimePublisher {
       // A new item that does not match was never in the watcher's list: nothing to drop.
       else if (change.op === 'update') unmatched.push(connection);
     }
-    const presented = this.deps.readHooks.present(item);
+    // Presented once per distinct reader: field-level read rules differ between readers.
+    const presentedFor = new Map<string, ItemJson>();
+    const present = (connection: Connection): ItemJson => {
+      const key = actorKey(connection.actor);
+      let presented = presentedFor.get(key);
+      if (presented === undefined) {
+        presented = this.deps.readHooks.present(item, connection.actor);
+        presentedFor.set(key, presented);
+      }
+      return presented;
+    };
     // Readers whose type watches the item no longer passes learn it with $noMatch, so their lists drop the row.
     const noMatch = new Set<string>();
     for (const connection of this.readers(item.$id, unmatched)) {
@@ -107,6 +117,7 @@ export class RealtimePublisher {
       targets.set(connection.id, connection);
     }
     for (const connection of targets.values()) {
+      const presented = present(connection);
       connection.push(ITEM_UPDATE_PUSH, { item: noMatch.has(connection.id) ? { ...presented, [NO_MATCH_MARKER]: true } : presented });
     }
   }

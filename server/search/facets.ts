@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { SearchFacet } from '../../engine/registry/compiledSearch';
 import { resolveFieldPath } from '../../engine/registry/fieldPaths';
+import { topField, type HiddenFields } from '../../engine/derive/fieldRead';
 import type { Registry } from '../../engine/registry/registry';
 import { FALSE_SQL, joinSql, type SqlFragment } from '../permissions/sqlFragment';
 import { OperationError } from '../protocol/contract';
@@ -27,6 +28,8 @@ export interface FacetScope {
   /** Types searched; facet kinds and lists default to what the first of them declaring the field says. */
   types: readonly string[];
   admin: boolean;
+  /** Fields types hide from the asker: no facet counts them in a search over those types. */
+  hidden?: HiddenFields;
   now: number;
   tzOffset?: number;
 }
@@ -66,6 +69,8 @@ function lovOf(scope: FacetScope, request: FacetRequest, declared: DeclaredFacet
 export function resolveFacet(scope: FacetScope, request: FacetRequest): ResolvedFacet | undefined {
   const declared = declaredFacet(scope, request.field);
   if (declared?.facet.adminOnly && !scope.admin) return undefined;
+  const hiddenIn = scope.hidden?.byField.get(topField(request.field));
+  if (hiddenIn?.some((type) => scope.types.includes(type))) return undefined;
   const kind = request.kind ?? declared?.facet.kind ?? 'terms';
   const resolved: ResolvedFacet = {
     field: request.field,

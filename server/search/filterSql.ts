@@ -4,7 +4,9 @@ import { FALSE_SQL, jsonList, TRUE_SQL, type SqlFragment } from '../permissions/
 import { OperationError } from '../protocol/contract';
 import type { ActorIds } from './actorFilter';
 import { fieldSource, VALUES_OF_ITEM, type FieldSource } from './fieldSource';
-import { ftsMatchExpression, likeEscape } from './ftsQuery';
+import { ftsMatchExpression, ftsWords, likeEscape } from './ftsQuery';
+import { guardField, guardText } from './hiddenFieldGuards';
+import type { HiddenFields } from '../../engine/derive/fieldRead';
 import type { Filter, RangeBound, Scalar } from './searchRequest';
 
 const IN_LIST = 'IN (SELECT value FROM json_each(?))';
@@ -122,7 +124,17 @@ function likeCondition(source: FieldSource, pattern: string): SqlFragment {
  * One filter as an SQL condition over items row `i`. Actor filters compare with the asker's own ids
  * (resolved once per search, see actorFilter.ts); for anonymous callers they match nothing.
  */
-export function compileFilter(registry: Registry, filter: Filter, actorIds: ActorIds = null): SqlFragment {
+export function compileFilter(registry: Registry, filter: Filter, actorIds: ActorIds = null, hidden?: HiddenFields): SqlFragment {
+  const condition = compileVisibleFilter(registry, filter, actorIds);
+  if (filter.kind === 'type') return condition;
+  if (filter.prop !== undefined) return guardField(hidden, filter.prop, condition);
+  if (filter.kind !== 'text') return condition;
+  const visibleLike = (field: string, word: string): SqlFragment => likeCondition(fieldSource(registry, field), `%${likeEscape(word)}%`);
+  return guardText(hidden, ftsWords(filter.value), condition, visibleLike);
+}
+
+/** A filter's condition as if the asker saw every field (compileFilter adds the hidden-field guards). */
+function compileVisibleFilter(registry: Registry, filter: Filter, actorIds: ActorIds): SqlFragment {
   switch (filter.kind) {
     case 'actor': {
       const source = fieldSource(registry, filter.prop);

@@ -7,12 +7,14 @@ const MAX_WORDS = 16;
  * plain text. Undefined when the text holds no word at all.
  */
 export function ftsMatchExpression(text: string): string | undefined {
-  const words = text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = ftsWords(text);
   if (words.length === 0) return undefined;
-  return words
-    .slice(0, MAX_WORDS)
-    .map((word) => `"${word}"*`)
-    .join(' ');
+  return words.map((word) => `"${word}"*`).join(' ');
+}
+
+/** The words of what a user typed, as full-text search reads them. */
+export function ftsWords(text: string): string[] {
+  return (text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
 /** Escapes LIKE wildcards (used with ESCAPE '\'). */

@@ -1,3 +1,4 @@
+import type { HiddenFields } from '../../engine/derive/fieldRead';
 import type { Registry } from '../../engine/registry/registry';
 import { FALSE_SQL, joinSql, TRUE_SQL, type SqlFragment } from '../permissions/sqlFragment';
 import type { ActorIds } from './actorFilter';
@@ -22,11 +23,12 @@ function atLeast(conditions: SqlFragment[], min: number): SqlFragment {
 /**
  * The boolean structure of a search: every must filter and subs query, no mustNot filter, and at
  * least minShould of the should filters and subsShould queries (default 1 when there are any).
- * actorIds: the asker's own ids for actor filters (null: anonymous, they match nothing).
+ * actorIds: the asker's own ids for actor filters (null: anonymous, they match nothing); hidden: the
+ * fields types hide from the asker (their filters match none of those types' items).
  */
-export function compileQuery(registry: Registry, query: BoolQuery, actorIds: ActorIds = null): SqlFragment {
-  const filter = (f: Filter): SqlFragment => compileFilter(registry, f, actorIds);
-  const sub = (q: BoolQuery): SqlFragment => compileQuery(registry, q, actorIds);
+export function compileQuery(registry: Registry, query: BoolQuery, actorIds: ActorIds = null, hidden?: HiddenFields): SqlFragment {
+  const filter = (f: Filter): SqlFragment => compileFilter(registry, f, actorIds, hidden);
+  const sub = (q: BoolQuery): SqlFragment => compileQuery(registry, q, actorIds, hidden);
   const optional = [...(query.should ?? []).map(filter), ...(query.subsShould ?? []).map(sub)];
   const min = query.minShould ?? (optional.length > 0 ? 1 : 0);
   return joinSql(

@@ -6,6 +6,7 @@ import { joinSql, jsonList, TRUE_SQL, type SqlFragment } from '../permissions/sq
 import type { Actor } from '../protocol/contract';
 import { actorIdsOf } from './actorFilter';
 import { countFacet, facetSelection, resolveFacet, type ResolvedFacet } from './facets';
+import type { HiddenFields } from '../../engine/derive/fieldRead';
 import { compileQuery, typesNamed } from './queryCompiler';
 import { maxOf, type BoolQuery, type SearchReply, type SearchRequest } from './searchRequest';
 import { compileSort } from './sortSql';
@@ -47,13 +48,13 @@ export class SearchService {
   constructor(private readonly deps: SearchServiceDeps) {}
 
   /** Condition of the hits before facet selections: read rule, type scope and the boolean query. */
-  private baseCondition(actor: Actor | null, registry: Registry, query: BoolQuery): { where: SqlFragment; types: string[] } {
+  private baseCondition(actor: Actor | null, registry: Registry, query: BoolQuery, hidden: HiddenFields | undefined): { where: SqlFragment; types: string[] } {
     const named = typesNamed(query);
     const excluded = named ? [] : generallyExcluded(registry);
     const typeScope: SqlFragment = { sql: 'i.type NOT IN (SELECT value FROM json_each(?))', params: [jsonList(excluded)] };
     const types = named ?? [...registry.types.keys()].filter((key) => !excluded.includes(key));
     const actorIds = actorIdsOf(actor, (userId) => this.deps.permissions.contactIdOf(userId));
-    const where = joinSql([this.deps.permissions.readFilter(actor), ...(named ? [] : [typeScope]), compileQuery(registry, query, actorIds)], 'AND');
+    const where = joinSql([this.deps.permissions.readFilter(actor), ...(named ? [] : [typeScope]), compileQuery(registry, query, actorIds, hidden)], 'AND');
     return { where, types };
   }
 
@@ -61,8 +62,9 @@ export class SearchService {
     const { db } = this.deps;
     const registry = this.deps.registry();
     const admin = actor?.admin === true;
-    const { where, types } = this.baseCondition(actor, registry, request);
-    const scope = { registry, types, admin, now: this.deps.now?.() ?? Date.now(), tzOffset: request.tzOffset ?? 0 };
+    const hidden = this.deps.permissions.hiddenFields(actor);
+    const { where, types } = this.baseCondition(actor, registry, request, hidden);
+    const scope = { registry, types, admin, hidden, now: this.deps.now?.() ?? Date.now(), tzOffset: request.tzOffset ?? 0 };
     const facets = (request.facets ?? []).map((f) => resolveFacet(scope, f)).filter((f): f is ResolvedFacet => f !== undefined);
     const selections = facets.map(facetSelection);
     const chosen = (except?: number): SqlFragment =>
@@ -100,7 +102,7 @@ export class SearchService {
 
   /** Whether the item passes the query and the actor may read it (type watches use this). */
   matches(actor: Actor | null, itemId: string, query: BoolQuery): boolean {
-    const { where } = this.baseCondition(actor, this.deps.registry(), query);
+    const { where } = this.baseCondition(actor, this.deps.registry(), query, this.deps.permissions.hiddenFields(actor));
     return this.deps.db.prepare(`SELECT 1 FROM items i WHERE i.id = ? AND ${where.sql}`).get(itemId, ...where.params) !== undefined;
   }
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_SORT } from '../../engine/registry/compiledSearch';
+import type { HiddenFields } from '../../engine/derive/fieldRead';
 import type { Registry } from '../../engine/registry/registry';
 import type { SqlFragment } from '../permissions/sqlFragment';
 import { OperationError } from '../protocol/contract';
@@ -9,6 +10,8 @@ export interface SortScope {
   registry: Registry;
   types: readonly string[];
   admin: boolean;
+  /** Fields types hide from the asker: not sortable in a search over those types. */
+  hidden?: HiddenFields;
 }
 
 /** Sortable everywhere: the index and the creation time (the default, newest first). */
@@ -21,6 +24,8 @@ function sortableFields(scope: SortScope): Set<string> {
     search?.headers.filter((h) => h.sortable && (!h.adminOnly || scope.admin)).forEach((h) => fields.add(h.field));
     search?.defaultSort.forEach((s) => fields.add(s.field));
   }
+  // The order of hits would reveal hidden values.
+  for (const [field, types] of scope.hidden?.byField ?? []) if (types.some((type) => scope.types.includes(type))) fields.delete(field);
   return fields;
 }
 
