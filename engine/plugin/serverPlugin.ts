@@ -23,7 +23,16 @@ export interface ServerPluginContext {
   hooks: PluginHooks;
   items: PluginItems;
   /** Business events: an Event item on the context item's timeline, and notifications for its followers. */
-  events: { emit(event: PluginEvent, by?: Writer): ItemJson };
+  events: {
+    emit(event: PluginEvent, by?: Writer): ItemJson;
+    /**
+     * What a write of the type means to its followers: an answer is recorded as the write's one
+     * event (its kind and text, the platform's diff and readers kept) instead of ITEM_CREATED,
+     * ITEM_UPDATED …; undefined keeps the platform event. Only writes that record events (types
+     * declaring notify, written by a user) are described.
+     */
+    describe(type: string, describer: (change: ItemChange) => PluginEvent | undefined): void;
+  };
   /** Background work with progress, cancellable by its starter (platform spec: tasks). */
   tasks: { start(options: PluginTaskOptions, work: PluginTaskWork): { key: string } };
   /** Runs `job` every `everyMs` while the server runs (first run after one period); failures are logged. */

@@ -1,4 +1,3 @@
-import { SYSTEM_WRITER } from '../../engine/protocol/item';
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import { contactEmails } from './server/contactEmails';
 import { meetingEvent } from './server/meetingEvents';
@@ -9,10 +8,8 @@ import { meetingEvent } from './server/meetingEvents';
  */
 export const serverPlugin = defineServerPlugin({
   setup(context) {
-    context.hooks.afterWrite('Meeting', (change) => {
-      const event = meetingEvent(change);
-      if (event) context.events.emit(event, { userId: change.by, admin: change.by === SYSTEM_WRITER.userId });
-    });
+    // Scheduling or moving a meeting is told as that, once, instead of "created" / "updated".
+    context.events.describe('Meeting', meetingEvent);
     context.operations.register('act/orgContactEmails', (ctx) => contactEmails(context.items, ctx));
   },
 });

@@ -5,6 +5,7 @@ import { EventNotifier } from '../notify/eventNotifier';
 import { NotificationStore, type UserPushTarget } from '../notify/notificationStore';
 import { NotifyPreferences } from '../notify/notifyPreferences';
 import { recordPlatformEvents } from '../notify/platformEvents';
+import { WriteEventDescribers } from '../notify/writeEventDescribers';
 import { GrantStore } from '../permissions/grantStore';
 import { PermissionService } from '../permissions/permissionService';
 import type { Actor, Connection } from '../protocol/contract';
@@ -56,6 +57,8 @@ export interface ItemServices {
   writeRules: WriteRules;
   /** Per-type shaping of items leaving the server (plugin read hooks). */
   readHooks: ReadHooks;
+  /** Business meanings of writes (plugins' events.describe), recorded instead of platform events. */
+  eventDescribers: WriteEventDescribers;
   /** Run-time list values (LOVValue items) and the key sets validation checks against. */
   lovValues: LovValueIndex;
   registry: () => Registry;
@@ -87,7 +90,8 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
   const notifier = new EventNotifier({ store, permissions, preferences, notifications, onError: (error) => report(error, 'notifications') });
   publisher.start();
   // Registered before the notifier: an Event created by the recorder is then seen by the notifier.
-  const stopEvents = recordPlatformEvents(store, (error) => report(error, 'platform events'));
+  const eventDescribers = new WriteEventDescribers();
+  const stopEvents = recordPlatformEvents(store, eventDescribers, (error) => report(error, 'platform events'));
   const stopNotifier = notifier.start();
   const stopLovCache = lovValues.watch(store);
   const writeRules = new WriteRules();
@@ -110,6 +114,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     managedTypes: new ManagedTypes(),
     writeRules,
     readHooks,
+    eventDescribers,
     lovValues,
     registry: deps.registry,
     stop() {

@@ -5,6 +5,8 @@ import type { ItemChange, ItemStore } from '../items/itemStore';
 import { SYSTEM_WRITER } from '../items/itemStore';
 import type { ItemJson } from '../items/itemShape';
 import { EVENT_TYPE } from './eventNotifier';
+import type { WriteEventDescribers } from './writeEventDescribers';
+import type { PluginEvent } from '../../engine/plugin/serverPlugin';
 
 /** Kinds of the events the platform records for every write of a business item. */
 export const PLATFORM_EVENT_KINDS = {
@@ -86,6 +88,18 @@ export function declaredEventFields(registry: Registry, fields: Record<string, u
   return Object.fromEntries(Object.entries(fields).filter(([name]) => Object.hasOwn(declared, name)));
 }
 
+/** A platform event told as the plugin describes the write: its kind and text, the diff and readers kept. */
+function describedFields(platform: Record<string, unknown>, described: PluginEvent): Record<string, unknown> {
+  const also = [...new Set([...strings(platform.also), ...(described.also ?? [])])];
+  return {
+    ...platform,
+    kind: described.kind,
+    ...(described.subContext ? { subContext: described.subContext } : {}),
+    ...(described.description ? { description: described.description } : {}),
+    ...(also.length > 0 ? { also } : {}),
+  };
+}
+
 /** Declared field values of an item (system fields and $-presentations left out). */
 function fieldValues(item: ItemJson): Record<string, unknown> {
   return Object.fromEntries(Object.entries(item).filter(([key]) => !key.startsWith('_') && !key.startsWith('$')));
@@ -96,13 +110,15 @@ function fieldValues(item: ItemJson): Record<string, unknown> {
  * update and delete of a business item by a user; the Event's writer is the item's writer, so
  * the notifier never notifies them. Started with the item services.
  */
-export function recordPlatformEvents(store: ItemStore, onError: (error: unknown) => void): () => void {
+export function recordPlatformEvents(store: ItemStore, describers: WriteEventDescribers, onError: (error: unknown) => void): () => void {
   return store.onChange((change) => {
     try {
       const registry = store.registry();
       const event = platformEvent(registry, change);
       if (!event) return;
-      store.create(EVENT_TYPE, declaredEventFields(registry, event.fields), { userId: change.by, admin: false }, { access: event.access });
+      const described = describers.describe(change);
+      const fields = described ? describedFields(event.fields, described) : event.fields;
+      store.create(EVENT_TYPE, declaredEventFields(registry, fields), { userId: change.by, admin: false }, { access: event.access });
     } catch (error) {
       onError(error);
     }

@@ -92,6 +92,7 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
         const { fields, access } = eventAccessFields(store.registry().types.get(context._t)?.declaration, context);
         return store.create(EVENT_TYPE, { ...event, ...declaredEventFields(store.registry(), fields) }, by, { access });
       },
+      describe: (type, describer) => context.onClose(services.eventDescribers.register(type, describer)),
     },
     tasks: {
       start: (options, work) => ({ key: tasks.start(options, work).key }),
