@@ -39,6 +39,7 @@ import { PushHub } from './protocol/pushHub';
 import { RequestScheduler } from './protocol/requestScheduler';
 import { attachSocketServer } from './protocol/socketServer';
 import { StreamBuffers } from './protocol/streams';
+import type { ItemStore } from './items/itemStore';
 import type { ServerModule, ServerModuleContext } from './serverModule';
 
 export interface ServerOptions {
@@ -149,6 +150,8 @@ async function assemble(
   registerErrorHandler(http);
   registerSecurityHeaders(http, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
 
+  // The items module's store, once started: later modules write through it (and its listeners).
+  let itemStore: ItemStore | undefined;
   const context: ServerModuleContext = {
     config,
     db,
@@ -175,6 +178,10 @@ async function assemble(
     },
     recentErrors,
     startedAt: new Date(),
+    itemStore: () => itemStore,
+    setItemStore: (store) => {
+      itemStore = store;
+    },
     onClose: (cleanup) => {
       cleanups.push(cleanup);
     },

@@ -28,6 +28,7 @@ export const itemsModule: ServerModule = {
       deployment: deploymentOf(context.config),
       onError: (error, where) => context.log.error({ err: error, where }, 'item services failed'),
     });
+    context.setItemStore(services.store);
     registerAllItemOperations(context.operations, services);
     registerServerStateOperation(context, services.tasks);
     registerLocaleOverrideOperations(context);

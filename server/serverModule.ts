@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import type { ErrorRing } from './errorRing';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
+import type { ItemStore } from './items/itemStore';
 import type { OperationRegistry } from './protocol/contract';
 import type { PushHub } from './protocol/pushHub';
 
@@ -49,6 +50,9 @@ export interface ServerModuleContext {
   recentErrors: ErrorRing;
   /** When this server started (uptime on the server state screen). */
   startedAt: Date;
+  /** The items module's store, once it started: writes through it reach events, notifications and pushes. */
+  itemStore(): ItemStore | undefined;
+  setItemStore(store: ItemStore): void;
   /** Runs when the server closes, in reverse order of registration, before the store closes. */
   onClose(cleanup: () => void | Promise<void>): void;
 }

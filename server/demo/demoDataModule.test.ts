@@ -104,6 +104,16 @@ describe('demo data module', () => {
     expect(memberLogs).toBeLessThan(countsByType(server).CommLog ?? 0);
   });
 
+  it('opens every demo account with an unread notification: meetings demo users scheduled themselves', async () => {
+    const server = await start(newDataDir(), true);
+    for (const account of DEMO_ACCOUNTS) {
+      const token = await signIn(server.url, account.email, DEMO_PASSWORD);
+      const response = await postJson(`${server.url}/api/item`, { o: 'act/fetchNotifications', b: { max: 10 }, s: '3' }, { authorization: `Bearer ${token}` });
+      const reply = (await response.json()) as { b: { items: { $kind: string; unread: boolean }[] } };
+      expect(reply.b.items.filter((n) => n.unread && n.$kind === 'ORG_MEETING_SCHEDULED').length, account.email).toBeGreaterThan(0);
+    }
+  });
+
   it('does not seed a second time when the server starts again', async () => {
     const dataDir = newDataDir();
     const first = await start(dataDir, true);

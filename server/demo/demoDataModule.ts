@@ -17,7 +17,8 @@ async function loadDemoData(context: ServerModuleContext, today: () => Date): Pr
     log.info({ state }, state === 'seeded' ? 'demo data already loaded' : 'demo data not loaded: the store already holds items');
     return;
   }
-  const store = new ItemStore({ db, registry: context.registry, validators: createValidatorProvider() });
+  // The items module's store when it runs: demo users' own writes then record events and notify.
+  const store = context.itemStore() ?? new ItemStore({ db, registry: context.registry, validators: createValidatorProvider() });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const summary = seedDemoData({
     store,

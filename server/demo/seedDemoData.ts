@@ -11,6 +11,7 @@ import { seedCommLogs, seedDispositions } from './seedActivity';
 import { seedMeetings } from './seedMeetings';
 import { seedOrganizations } from './seedOrganizations';
 import { seedPeople } from './seedPeople';
+import { seedRecentActivity } from './seedRecentActivity';
 import type { DemoPeople } from './seedPeople';
 import { seedOrganizationLovValues, seedSavedSearches, seedSystemAlert, seedWhatsNew } from './seedPlatform';
 
@@ -66,6 +67,7 @@ function seedSpecificTypes(seed: DemoSeed, input: DemoDataInput): DemoPeople {
   seedWhatsNew(seed);
   seedSavedSearches(seed, organizations, people);
   seedOrganizationLovValues(seed, organizations, people);
+  seedRecentActivity(seed, organizations, people);
   return people;
 }
 
