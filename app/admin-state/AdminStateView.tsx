@@ -6,7 +6,8 @@ import { AppEngineProvider } from '../data/AppEngineProvider';
 import { useCellChrome } from '../layout/useCellChrome';
 import { useSession } from '../session/useSession';
 import type { ViewProps } from '../views/viewRegistry';
-import { formatBytes, uptimeParts, type ServerStateReply } from './serverState';
+import { formatFileSize } from '../../engine/format/fileSize';
+import { uptimeParts, type ServerStateReply } from './serverState';
 import { useServerState } from './useServerState';
 import './adminState.css';
 
@@ -21,6 +22,9 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 
 function Overview({ state }: { state: ServerStateReply }) {
   const t = useTranslate();
+  // Sizes as every file size in the product shows them (spec §9: steps of 1000).
+  const { locale } = useIntl();
+  const formatBytes = (bytes: number): string => formatFileSize(bytes, locale);
   return (
     <div className="vgn-state-figures">
       <Figure label={t('adminState.version')}>{state.version}</Figure>
