@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { LegalPage } from '../docs/docCatalog';
 import { loadLegalPage } from '../docs/docCatalog';
+import { documentTitle } from '../layout/documentTitle';
 import { useCellChrome } from '../layout/useCellChrome';
+import { useConfig } from '../net/useConfig';
 import type { ViewProps } from '../views/viewRegistry';
 import { MarkdownPage } from './MarkdownPage';
 
@@ -12,10 +14,12 @@ export function legalPageView(page: LegalPage) {
     const intl = useIntl();
     const title = intl.formatMessage({ id: `shell.views.${page}` });
     useCellChrome(cellKey, { title, icon: 'document' });
+    const config = useConfig();
+    const siteName = config.siteName || intl.formatMessage({ id: 'shell.siteName' });
     useEffect(() => {
-      // No-columns pages have no toolbar: the tab names the page itself.
-      if (cellKey === `v-${page}`) document.title = title;
-    }, [cellKey, title]);
+      // No-columns pages have no toolbar: the tab names the page, then the site (platform spec §2).
+      if (cellKey === `v-${page}`) document.title = documentTitle(title, siteName);
+    }, [cellKey, title, siteName]);
     return (
       <div className="vgn-page">
         <MarkdownPage loadKey={page} load={() => loadLegalPage(page)} />

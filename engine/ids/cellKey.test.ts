@@ -48,6 +48,10 @@ describe('parseCellKey', () => {
     expect(parseCellKey('i-sys.TypeDef-2')).toMatchObject({ id: 'sys.TypeDef-2', type: 'sys.TypeDef' });
   });
 
+  it.each(['i-Organization-1-2-3', 'i-Organization-0-2-3', 'i-Organization-1-2'])('rejects %j, an id of four parts or a create marker on an existing item, with Invalid id', (key) => {
+    expect(() => parseCellKey(key)).toThrow(InvalidIdError);
+  });
+
   it.each([
     'Organization-3',
     'v-home',

@@ -1,4 +1,4 @@
-import { InvalidCellKeyError } from './errors';
+import { InvalidCellKeyError, InvalidIdError } from './errors';
 import { formatItemId, isValidTypeName, parseIdNumber, parseItemId } from './itemId';
 
 /** Prefix of item cell keys and item path segments ("i-Organization-3"). */
@@ -32,7 +32,11 @@ export function parseCellKey(key: string): ParsedCellKey {
   const createMarker = hasMarker ? parseIdNumber(first) : undefined;
   // "017" is numeric but not canonical: refuse rather than read it as a context.
   if (hasMarker && createMarker === undefined) throw new InvalidCellKeyError();
+  // Only a new item (index 0) has a create marker: "i-Organization-1-2" names nothing.
+  if (hasMarker && index !== 0) throw new InvalidIdError();
   const contextParts = hasMarker ? rest.slice(1) : rest;
+  // A numeric part after the marker would be a fourth id part ("i-Organization-0-2-3"): Invalid id.
+  if (contextParts[0] !== undefined && DIGITS.test(contextParts[0])) throw new InvalidIdError();
   // "i-Task-3-" or "i-Task-3-edit-" would otherwise yield an empty or dangling context.
   if (contextParts.some((part) => part === '')) throw new InvalidCellKeyError();
   const context = contextParts.join('-');
@@ -52,7 +56,13 @@ export function formatCellKey(id: string, context?: string): string {
   parseItemId(id);
   if (context === undefined) return `${CELL_KEY_PREFIX}${id}`;
   const key = `${CELL_KEY_PREFIX}${id}-${context}`;
-  const parsed = parseCellKey(key);
+  let parsed: ParsedCellKey;
+  try {
+    parsed = parseCellKey(key);
+  } catch {
+    // The id was fine (checked above): it is the context that would not parse back.
+    throw new InvalidCellKeyError();
+  }
   if (parsed.id !== id || parsed.context !== context) throw new InvalidCellKeyError();
   return key;
 }

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
@@ -15,6 +15,7 @@ import { ErrorMessage } from '../../overlays/ErrorMessage';
 import { useColumnNavigation } from '../../routing/useColumnNavigation';
 import type { ItemViewProps } from '../viewRegistry';
 import { useConfirm } from './confirmGate';
+import { useCreateAccess } from './useCreateAccess';
 import { ConfirmDialog } from './ConfirmDialog';
 import { hasOwnInput, parseCreatePrefill } from './createPrefill';
 import { serverFieldErrors } from './serverFieldErrors';
@@ -44,12 +45,16 @@ export function ItemCreatePage({ cellKey, columnIndex, type, routeParam }: ItemV
     icon: declaration ? viewModelOf(registry, type, 'default').icon : 'add',
     dirtyState: saving ? 'SAVING' : failure !== undefined ? 'ERROR' : undefined,
   });
+  const access = useCreateAccess(type);
   useCellGate(cellKey, async (action) => {
     if (action !== 'CLOSE' || !started || created.current) return true;
     return ask('app.localChanges');
   });
 
   if (!declaration) return <ErrorMessage error={{ userMessage: 'unknownType', sysMessage: `Item type ${type} is not declared` }} />;
+  // Creating needs a signed-in user the type's create rule allows (the server refuses the rest too).
+  if (access === 'signIn') return <Spinner size={32} className="vgn-item-loading" />;
+  if (access === 'notAllowed') return <ErrorMessage error={{ userMessage: 'notAllowed', sysMessage: `may not create ${type}` }} />;
 
   const submit = async (fields: FieldValues) => {
     setSaving(true);
