@@ -248,6 +248,12 @@ export interface ComputedField {
 }
 export interface ViewHints {
   titleField?: string;
+  /**
+   * Fields whose non-empty values, joined by spaces, title an item (a person: first, middle and last name); titleField, one of them, is what lists sort the title by.
+   *
+   * @minItems 2
+   */
+  titleFields?: string[];
   cardFields?: string[];
   icon?: string;
   defaultAccess?: "PUBLIC" | "COMMUNITY" | "PROTECTED" | "PRIVATE";

@@ -24,7 +24,7 @@ describe('routes', () => {
       ['/terms', 'Terms of use'],
       ['/privacy-policy', 'Privacy policy'],
       ['/about', 'About'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await page.waitForFunction((expected) => document.title.startsWith(`${expected} • `), title);
     }

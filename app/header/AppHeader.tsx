@@ -76,11 +76,7 @@ export function AppHeader() {
     () => menuFor(registry?.nav ?? [], menuUserOf(user, signedIn, validToken), deployment),
     [registry, user, signedIn, validToken, deployment],
   );
-  const generalTypes = useMemo(
-    () => [...(registry?.types.values() ?? [])].filter((t) => t.declaration.excludeGeneralSearch !== true).map((t) => t.key),
-    [registry],
-  );
-  const suggest = useCallback((text: string) => fetchSuggestions(api, text, generalTypes), [generalTypes]);
+  const suggest = useCallback((text: string) => fetchSuggestions(api, text), []);
   const usersFor = useCallback((text: string) => findUsers(api, text), []);
   const docs = useMemo(() => docIndex().map((d) => ({ key: d.key, title: translate(d.title) })), [translate]);
   const name = user.name ?? user.email ?? user.$id;

@@ -18,15 +18,8 @@ describe('search bar', () => {
     expect(searchBarIntent('oak')).toEqual({ kind: 'suggest', text: 'oak' });
   });
 
-  it('asks search/ids for 5 labelled ids of the general-search types', () => {
-    expect(suggestionRequest('oak', ['Organization', 'Contact'])).toEqual({
-      must: [
-        { kind: 'text', value: 'oak' },
-        { kind: 'type', prop: '_t', value: ['Organization', 'Contact'] },
-      ],
-      max: 5,
-      labels: true,
-    });
+  it('asks search/ids for the 5 best-matching labelled ids (the server scopes to the general-search types)', () => {
+    expect(suggestionRequest('oak')).toEqual({ must: [{ kind: 'text', value: 'oak' }], sort: [{ key: '_score', order: 'desc' }], max: 5, labels: true });
   });
 
   it('reads suggestions with labels, falling back to the id', () => {

@@ -31,8 +31,8 @@ async function searchIds(api: Api, request: SearchRequest): Promise<{ ids: strin
 }
 
 /** Five suggestions for the header search bar over the general-search types. */
-export async function fetchSuggestions(api: Api, text: string, types: readonly string[]): Promise<Suggestion[]> {
-  return suggestionsFrom(await api.send<unknown>('search/ids', suggestionRequest(text, types)));
+export async function fetchSuggestions(api: Api, text: string): Promise<Suggestion[]> {
+  return suggestionsFrom(await api.send<unknown>('search/ids', suggestionRequest(text)));
 }
 
 /** The Notify field naming its recipient (access.selfField of plugins/core/types/Notify.type.json), as the asker. */

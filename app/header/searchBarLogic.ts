@@ -21,11 +21,13 @@ export function searchBarIntent(typed: string): SearchBarIntent {
   return { kind: 'suggest', text };
 }
 
-/** The search/ids request for suggestions: full text over the general-search types, 5 ids with labels. */
-export function suggestionRequest(text: string, types: readonly string[]): Record<string, unknown> {
-  const must: Record<string, unknown>[] = [{ kind: 'text', value: text }];
-  if (types.length > 0) must.push({ kind: 'type', prop: '_t', value: [...types] });
-  return { must, max: SUGGESTION_COUNT, labels: true };
+/**
+ * The search/ids request for suggestions: full text over the general-search types (the server
+ * leaves out types that exclude themselves), best matches first (_score: exact and prefix title
+ * matches, then full-text rank), 5 ids with labels.
+ */
+export function suggestionRequest(text: string): Record<string, unknown> {
+  return { must: [{ kind: 'text', value: text }], sort: [{ key: '_score', order: 'desc' }], max: SUGGESTION_COUNT, labels: true };
 }
 
 export interface Suggestion {

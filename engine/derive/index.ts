@@ -1,7 +1,7 @@
 // Pure, isomorphic derivations from the registry: search, forms, views, menus, routes.
 export { deriveForm, type FieldUi, type FieldUiOptions, type FieldWidth, type FormContext, type FormModel, type FormUiSchema } from './formSchema';
 export { deriveGeneralSearchModel, deriveSearchModel, DEFAULT_SORT, TYPE_FACET, type GeneralSearchModel, type SearchFacet, type SearchHeader, type SearchModel } from './searchModel';
-export { deriveViewModel, itemTitle, titleFieldOf, DEFAULT_TYPE_ICON, type ViewField, type ViewModel, type ViewSection, type ViewVariant } from './viewModel';
+export { deriveViewModel, itemTitle, titleFieldOf, titleTextOf, DEFAULT_TYPE_ICON, type ViewField, type ViewModel, type ViewSection, type ViewVariant } from './viewModel';
 export { buildMenuTree, isNavItemVisible, ADMIN_MENU, type MenuNode, type MenuTree } from './menuTree';
 export { audienceKey, isFieldShownTo, type Audience } from './audience';
 export { evaluateShowRule, holdsCapability, isCapabilityKeyGranted, type Deployment, type MenuUser } from './showRule';

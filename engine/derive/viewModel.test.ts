@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gadgetFiles, gadgetRegistry, registryFromFiles, sampleRegistry } from './__fixtures__/registries';
 import { sampleFiles } from '../registry/__fixtures__/sampleFiles';
-import { deriveViewModel, itemTitle } from './viewModel';
+import { deriveViewModel, itemTitle, titleTextOf } from './viewModel';
 
 describe('deriveViewModel', () => {
   it('shows every field of the sample Widget by section, with labels and cells', () => {
@@ -109,5 +109,20 @@ describe('itemTitle', () => {
     expect(itemTitle(registry, { _t: 'Gone', _i: 4, $id: 'Gone-4', name: 'x' })).toBe('Gone-4');
     expect(itemTitle(registry, { _t: 'Widget', _i: 5 })).toBe('Widget-5');
     expect(itemTitle(registry, {})).toBe('');
+  });
+});
+
+describe('titleTextOf', () => {
+  const person = {
+    key: 'Person',
+    label: 'Person',
+    schema: { type: 'object' as const, properties: { firstName: { type: 'string' as const }, middleName: { type: 'string' as const }, lastName: { type: 'string' as const } } },
+    view: { titleField: 'lastName', titleFields: ['firstName', 'middleName', 'lastName'] },
+  };
+
+  it('joins the non-empty title fields: a person is titled by their full name', () => {
+    expect(titleTextOf(person, { firstName: 'Rita', lastName: 'Ahenakew' })).toBe('Rita Ahenakew');
+    expect(titleTextOf(person, { firstName: 'Rita', middleName: ' ', lastName: 'Ahenakew' })).toBe('Rita Ahenakew');
+    expect(titleTextOf(person, {})).toBeUndefined();
   });
 });

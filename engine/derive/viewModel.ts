@@ -136,13 +136,28 @@ function valueAt(item: Record<string, unknown>, path: string): unknown {
   return current;
 }
 
-/** The text that titles an item: its title field's value, else its id. */
+/** The text of one title field's value, or undefined when it has none. */
+function titlePart(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  return typeof value === 'number' ? String(value) : undefined;
+}
+
+/**
+ * The text that titles an item of the type: its title fields' values joined by spaces
+ * (view.titleFields: "Rita Rivers"), else its title field's value; undefined when empty. Server
+ * labels and client titles both come from here.
+ */
+export function titleTextOf(type: ItemTypeDeclaration, item: Record<string, unknown>): string | undefined {
+  const fields = type.view?.titleFields ?? [titleFieldOf(type)].filter((field): field is string => field !== undefined);
+  const parts = fields.map((field) => titlePart(valueAt(item, field))).filter((part): part is string => part !== undefined);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/** The text that titles an item: its title (titleTextOf), else its id. */
 export function itemTitle(registry: Registry, item: Record<string, unknown>): string {
   const type = typeof item._t === 'string' ? registry.types.get(item._t)?.declaration : undefined;
-  const titleField = type ? titleFieldOf(type) : undefined;
-  const value = titleField ? valueAt(item, titleField) : undefined;
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  if (typeof value === 'number') return String(value);
+  const title = type ? titleTextOf(type, item) : undefined;
+  if (title !== undefined) return title;
   if (typeof item.$id === 'string') return item.$id;
   return typeof item._t === 'string' && typeof item._i === 'number' ? `${item._t}-${item._i}` : '';
 }

@@ -60,10 +60,14 @@ export function checkItemType(type: ItemTypeDeclaration, source: string, scope: 
   }
 
   if (type.view?.titleField) needField('/view/titleField', type.view.titleField);
+  (type.view?.titleFields ?? []).forEach((f, i) => needField(`/view/titleFields/${i}`, f));
+  if (type.view?.titleFields && (!type.view.titleField || !type.view.titleFields.includes(type.view.titleField))) {
+    fail('/view/titleField', 'titleField must be one of titleFields (the one the title sorts by)');
+  }
   (type.read?.fields ?? []).forEach((f, i) => needField(`/read/fields/${i}`, f));
   // Labels of references ($labels) carry the title to every reader of the referring item.
-  if (type.read && type.view?.titleField && !type.read.fields.includes(type.view.titleField)) {
-    fail('/read/fields', `the title field "${type.view.titleField}" must be readable by every reader`);
+  for (const field of type.view?.titleFields ?? (type.view?.titleField ? [type.view.titleField] : [])) {
+    if (type.read && !type.read.fields.includes(field)) fail('/read/fields', `the title field "${field}" must be readable by every reader`);
   }
   (type.view?.cardFields ?? []).forEach((f, i) => needField(`/view/cardFields/${i}`, f));
 

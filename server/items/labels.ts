@@ -1,14 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import type { Registry } from '../../engine/registry/registry';
-import { valuesAtPath } from './indexValues';
+import { titleTextOf } from '../../engine/derive/viewModel';
 import { parseFields } from './itemShape';
 
-/** The label of an item: its type's view.titleField value, else its id. */
+/** The label of an item: its title as the client shows it (engine titleTextOf), else its id. */
 export function labelOf(registry: Registry, item: { id: string; type: string; data: string }): string {
-  const titleField = registry.types.get(item.type)?.declaration.view?.titleField;
-  if (!titleField) return item.id;
-  const value = valuesAtPath(parseFields(item.data), titleField)[0];
-  return typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : item.id;
+  const declaration = registry.types.get(item.type)?.declaration;
+  return (declaration && titleTextOf(declaration, parseFields(item.data))) ?? item.id;
 }
 
 /**

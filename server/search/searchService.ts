@@ -64,7 +64,8 @@ export class SearchService {
     const admin = actor?.admin === true;
     const hidden = this.deps.permissions.hiddenFields(actor);
     const { where, types } = this.baseCondition(actor, registry, request, hidden);
-    const scope = { registry, types, admin, hidden, now: this.deps.now?.() ?? Date.now(), tzOffset: request.tzOffset ?? 0 };
+    const typedText = (request.must ?? []).flatMap((f) => (f.kind === 'text' && f.prop === undefined ? [f.value] : [])).join(' ') || undefined;
+    const scope = { registry, types, admin, hidden, typedText, now: this.deps.now?.() ?? Date.now(), tzOffset: request.tzOffset ?? 0 };
     const facets = (request.facets ?? []).map((f) => resolveFacet(scope, f)).filter((f): f is ResolvedFacet => f !== undefined);
     const selections = facets.map(facetSelection);
     const chosen = (except?: number): SqlFragment =>

@@ -4,6 +4,7 @@ import type { Registry } from '../../engine/registry/registry';
 import type { SqlFragment } from '../permissions/sqlFragment';
 import { OperationError } from '../protocol/contract';
 import { fieldSource, VALUES_OF_ITEM } from './fieldSource';
+import { RELEVANCE_SORT_KEY, relevanceOrder } from './relevanceSql';
 import type { SortRequest } from './searchRequest';
 
 export interface SortScope {
@@ -12,6 +13,8 @@ export interface SortScope {
   admin: boolean;
   /** Fields types hide from the asker: not sortable in a search over those types. */
   hidden?: HiddenFields;
+  /** What the user typed (the query's full-text filters): the text _score ranks titles against. */
+  typedText?: string;
 }
 
 /** Sortable everywhere: the index and the creation time (the default, newest first). */
@@ -46,6 +49,13 @@ export function compileSort(scope: SortScope, requested: SortRequest[] | undefin
   const params: unknown[] = [];
   for (const key of effectiveSort(scope, requested)) {
     const field = key.key ?? key.field ?? '';
+    if (field === RELEVANCE_SORT_KEY) {
+      if (scope.typedText === undefined) throw new OperationError('parseRequestFailed', `"${RELEVANCE_SORT_KEY}" needs a full-text filter to rank by`, 400);
+      const relevance = relevanceOrder(scope.registry, scope.types, scope.typedText, key.order === 'asc' ? 'ASC' : 'DESC');
+      parts.push(relevance.sql);
+      params.push(...relevance.params);
+      continue;
+    }
     if (!allowed.has(field)) throw new OperationError('parseRequestFailed', `"${field}" is not a sortable header of the searched types`, 400);
     const direction = key.order === 'desc' ? 'DESC' : 'ASC';
     const source = fieldSource(scope.registry, field);
