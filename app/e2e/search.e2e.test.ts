@@ -53,4 +53,29 @@ describe('search', () => {
     await expect.poll(async () => (await searchTotal(search)).total, { timeout: UI_TIMEOUT }).toBe(before.total);
     await context.close();
   });
+
+  it('suggests the best title match first and picks two organizations at once in a facet', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByPlaceholder('Search, or type an item id…').pressSequentially('ston');
+    const first = page.locator('.vgn-search-suggestions [role="menuitem"]').first();
+    await expect.poll(async () => (await first.textContent())?.trim(), { timeout: UI_TIMEOUT }).toContain('Stoney Creek First Nation');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/my-contacts');
+    const contacts = cell(page, 'v-my-contacts');
+    await contacts.getByTestId('search-total').waitFor();
+    const organizations = contacts.getByRole('group', { name: 'Organization' });
+    const buckets = organizations.locator('.vgn-facet-bucket');
+    await buckets.nth(1).waitFor();
+    const shownBefore = await buckets.count();
+    const [a, b] = [await buckets.nth(0).locator('.vgn-facet-text').innerText(), await buckets.nth(1).locator('.vgn-facet-text').innerText()];
+    const expected = (await facetCount(organizations, a)) + (await facetCount(organizations, b));
+    await setChecked(organizations, a, true);
+    await expect.poll(() => buckets.count(), { timeout: UI_TIMEOUT }).toBe(shownBefore);
+    await setChecked(organizations, b, true);
+    await expect.poll(async () => (await searchTotal(contacts)).total, { timeout: UI_TIMEOUT }).toBe(expected);
+    await context.close();
+  });
 });

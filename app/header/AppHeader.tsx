@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Deployment } from '../../engine/derive/showRule';
+import { typeOfId } from '../../engine/ids';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { docIndex } from '../docs/docCatalog';
 import { api, retryNow } from '../net/api';
@@ -76,7 +77,15 @@ export function AppHeader() {
     () => menuFor(registry?.nav ?? [], menuUserOf(user, signedIn, validToken), deployment),
     [registry, user, signedIn, validToken, deployment],
   );
-  const suggest = useCallback((text: string) => fetchSuggestions(api, text), []);
+  // Each suggestion names its type in words ("Organization"), never its raw id.
+  const suggest = useCallback(
+    async (text: string) =>
+      (await fetchSuggestions(api, text)).map((suggestion) => {
+        const label = registry?.types.get(typeOfId(suggestion.id) ?? '')?.declaration.label;
+        return label === undefined ? suggestion : { ...suggestion, kind: translate(label) };
+      }),
+    [registry, translate],
+  );
   const usersFor = useCallback((text: string) => findUsers(api, text), []);
   const docs = useMemo(() => docIndex().map((d) => ({ key: d.key, title: translate(d.title) })), [translate]);
   const name = user.name ?? user.email ?? user.$id;

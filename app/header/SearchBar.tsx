@@ -87,7 +87,7 @@ export function SearchBar({ fetchSuggestions, onOpenItem, onSearch, onClose }: S
             <>
               {state.suggestions.length === 0 && <MenuItem disabled text={intl.formatMessage({ id: 'app.noResults.NONE' })} />}
               {state.suggestions.map((s) => (
-                <MenuItem key={s.id} text={s.label} label={s.id} onClick={() => pick(() => onOpenItem(s.id))} />
+                <MenuItem key={s.id} text={s.label} label={s.kind} onClick={() => pick(() => onOpenItem(s.id))} />
               ))}
               <MenuItem icon="search" text={intl.formatMessage({ id: 'shell.search.allResults' }, { text: intent.text })} onClick={() => pick(() => onSearch(intent.text))} />
             </>

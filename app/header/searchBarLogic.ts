@@ -33,6 +33,8 @@ export function suggestionRequest(text: string): Record<string, unknown> {
 export interface Suggestion {
   id: string;
   label: string;
+  /** The item's type in words, shown beside the label. */
+  kind?: string;
 }
 
 /** Reads the search/ids reply { ids, labels } into suggestions (a label falls back to the id). */

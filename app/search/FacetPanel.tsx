@@ -1,4 +1,5 @@
 import { Checkbox, H6, Tag } from '@blueprintjs/core';
+import { isSystemId } from '../../engine/ids';
 import { useLovLabel } from '../../engine/react/cells/lovCells';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../engine/react/services/EngineContext';
@@ -9,14 +10,16 @@ function BucketLabel({ block, bucket }: { block: FacetBlock; bucket: FacetBucket
   const t = useTranslate();
   const { registry } = useEngine();
   const lovLabel = useLovLabel(block.labelKind === 'lov' ? block.lov : undefined, bucket.key);
-  const itemLabel = useItemLabel(block.labelKind === 'item' ? bucket.key : undefined);
+  // Platform spec §3: ids with index 0 (the platform's own writer "vgn-0") and sys. types read as System.
+  const system = block.labelKind === 'item' && isSystemId(bucket.key);
+  const itemLabel = useItemLabel(block.labelKind === 'item' && !system ? bucket.key : undefined);
   switch (block.labelKind) {
     case 'message':
       return <>{t(bucket.label ?? bucket.key)}</>;
     case 'lov':
       return <>{lovLabel}</>;
     case 'item':
-      return <>{itemLabel}</>;
+      return <>{system ? t('app.system') : itemLabel}</>;
     case 'type':
       return <>{t(registry.types.get(bucket.key)?.declaration.label ?? bucket.key)}</>;
     case 'boolean':
