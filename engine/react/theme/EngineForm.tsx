@@ -104,6 +104,9 @@ export function EngineForm(props: EngineFormProps) {
         onSubmit={(event) => onSubmit(event.formData ?? {})}
         onError={() => setFailures((n) => n + 1)}
         showErrorList="top"
+        // A list that needs one entry starts absent (not with a blank entry that fails as "not a
+        // string", nor [] which widgets normalise away, dropping its error): "This field is required".
+        experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' }, emptyObjectFields: 'skipEmptyDefaults' }}
         noHtml5Validate
         disabled={disabled ?? false}
         idPrefix={idPrefix ?? 'vgn'}

@@ -23,7 +23,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const helper =
     options.help || errors.length > 0 ? (
       <>
-        {options.help ? <span className="vgn-field-help">{t(options.help)}</span> : null}
+        {/* An error replaces the help: "must not be before the start" is said once. */}
+        {options.help && errors.length === 0 ? <span className="vgn-field-help">{t(options.help)}</span> : null}
         {errors.map((error, i) => (
           <span key={i} className="vgn-field-error-text" role="alert">
             {error}

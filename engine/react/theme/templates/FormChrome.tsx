@@ -4,30 +4,35 @@ import { getSubmitButtonOptions } from '@rjsf/utils';
 import { useTranslate } from '../../i18n/useTranslate';
 import { engineUiOptions } from '../engineUi';
 
-/** The label of the field an error belongs to: its uiSchema label at that path, else the path. */
+/**
+ * The label of the field an error belongs to: its uiSchema label at that path; an entry of a list
+ * ("meetingTypes.0") belongs to the list. Undefined for errors of the form as a whole.
+ */
 function errorFieldLabel(property: string | undefined, uiSchema: ErrorListProps['uiSchema']): string | undefined {
-  const parts = (property ?? '').split('.').filter((p) => p !== '');
+  const parts = (property ?? '').split('.').filter((p) => p !== '' && !/^[0-9]+$/.test(p));
   if (parts.length === 0) return undefined;
   let node: unknown = uiSchema;
   for (const part of parts) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  return engineUiOptions(typeof node === 'object' && node !== null ? (node as ErrorListProps['uiSchema']) : undefined).label ?? parts.join('.');
+  return engineUiOptions(typeof node === 'object' && node !== null ? (node as ErrorListProps['uiSchema']) : undefined).label;
 }
 
-/** The errors of the whole form above it: field label and translated message, one per line. */
+/**
+ * Above the form after a failed submit: which fields to correct, by label, each once. The messages
+ * themselves show on the fields (never twice); errors of the form as a whole show here.
+ */
 export function ErrorListTemplate({ errors, uiSchema }: ErrorListProps) {
   const t = useTranslate();
+  const fields = [...new Set(errors.map((error) => errorFieldLabel(error.property, uiSchema)).filter((label): label is string => label !== undefined))];
+  const general = errors.filter((error) => errorFieldLabel(error.property, uiSchema) === undefined);
   return (
     <Callout intent="danger" title={t('views.form.errors')} className="vgn-error-list">
       <ul>
-        {errors.map((error, i) => {
-          const label = errorFieldLabel(error.property, uiSchema);
-          return (
-            <li key={i}>
-              {label ? <strong>{t(label)}: </strong> : null}
-              {error.message ?? error.stack}
-            </li>
-          );
-        })}
+        {fields.map((label) => (
+          <li key={label}>{t(label)}</li>
+        ))}
+        {general.map((error, i) => (
+          <li key={`general-${i}`}>{error.message ?? error.stack}</li>
+        ))}
       </ul>
     </Callout>
   );

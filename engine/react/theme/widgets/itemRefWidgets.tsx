@@ -6,6 +6,8 @@ import type { FieldSchema } from '../../../declarations/bundle';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { ItemChoice } from '../../services/engineServices';
 import { useItemLabel } from '../../services/hooks';
+import { useEngine } from '../../services/EngineContext';
+import { typeOfId } from '../../../ids';
 import { useItemSearch } from './useItemSearch';
 import { useControlProps } from './widgetSupport';
 
@@ -17,18 +19,31 @@ function ItemLabel({ id }: { id: string }) {
   return <>{useItemLabel(id)}</>;
 }
 
-const renderChoice: ItemRenderer<ItemChoice> = (choice, { handleClick, handleFocus, modifiers, ref }) => (
+/**
+ * A choice in the list: the item's label, and its type in words when the field takes several
+ * types (never the raw id).
+ */
+function useChoiceRenderer(types: readonly string[]): ItemRenderer<ItemChoice> {
+  const t = useTranslate();
+  const { registry } = useEngine();
+  const kindOf = (id: string): string | undefined => {
+    if (types.length === 1) return undefined;
+    const label = registry.types.get(typeOfId(id) ?? '')?.declaration.label;
+    return label === undefined ? undefined : t(label);
+  };
+  return (choice, { handleClick, handleFocus, modifiers, ref }) => (
     <MenuItem
       key={choice.id}
       ref={ref}
       text={choice.label}
-      label={choice.id}
+      label={kindOf(choice.id)}
       active={modifiers.active}
       onClick={handleClick}
       onFocus={handleFocus}
       roleStructure="listoption"
     />
-);
+  );
+}
 
 /** A related item: type to search the field's item types, the chosen item shown by its label. */
 export function ItemRefWidget(props: WidgetProps) {
@@ -38,7 +53,9 @@ export function ItemRefWidget(props: WidgetProps) {
   const [open, setOpen] = useState(false);
   const id = typeof props.value === 'string' && props.value !== '' ? props.value : undefined;
   const label = useItemLabel(id);
-  const { items, loading } = useItemSearch(allowedTypes(props.schema as FieldSchema), query, open);
+  const types = allowedTypes(props.schema as FieldSchema);
+  const { items, loading } = useItemSearch(types, query, open);
+  const renderChoice = useChoiceRenderer(types);
   const off = control.disabled || control.readOnly;
   return (
     <Suggest<ItemChoice>
@@ -75,7 +92,9 @@ export function ItemRefsWidget(props: WidgetProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const selected = Array.isArray(props.value) ? props.value.filter((v): v is string => typeof v === 'string') : [];
-  const { items, loading } = useItemSearch(allowedTypes(props.schema as FieldSchema), query, open);
+  const types = allowedTypes(props.schema as FieldSchema);
+  const { items, loading } = useItemSearch(types, query, open);
+  const renderChoice = useChoiceRenderer(types);
   const setIds = (ids: string[]) => props.onChange(ids.length === 0 ? undefined : ids);
   return (
     <MultiSelect<ItemChoice>
