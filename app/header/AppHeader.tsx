@@ -86,7 +86,7 @@ export function AppHeader() {
       }),
     [registry, translate],
   );
-  const usersFor = useCallback((text: string) => findUsers(api, text), []);
+  const usersFor = useCallback((text: string) => findUsers(api, text, user.$id), [user.$id]);
   const docs = useMemo(() => docIndex().map((d) => ({ key: d.key, title: translate(d.title) })), [translate]);
   const name = user.name ?? user.email ?? user.$id;
 
@@ -136,7 +136,7 @@ export function AppHeader() {
         }
         help={
           <HelpMenu
-            whatsNewUnseen={unseenCount(whatsNew, user.whatsNewLast)}
+            whatsNewUnseen={signedIn ? unseenCount(whatsNew, user.whatsNewLast) : 0}
             onWhatsNew={() => {
               const newest = newestVersion(whatsNew);
               if (newest !== undefined) void markWhatsNewSeen(newest);

@@ -105,10 +105,12 @@ export async function fetchWhatsNew(api: Api, locale: string, holds: (capability
 }
 
 /** Users to masquerade as, by name or e-mail; every user (first 20 by name) for an empty text. */
-export async function findUsers(api: Api, text: string): Promise<Suggestion[]> {
+export async function findUsers(api: Api, text: string, except?: string): Promise<Suggestion[]> {
   const must: SearchRequest['must'] = [{ kind: 'type', prop: '_t', value: 'User' }];
   if (text !== '') must.push({ kind: 'text', value: text });
-  const { ids, labels } = await searchIds(api, { must, max: 20, labels: true, sort: [{ field: 'name', order: 'asc' }] });
+  // The administrator never masquerades as themself.
+  const mustNot: SearchRequest['mustNot'] = except === undefined ? [] : [{ kind: 'eq', prop: '$id', value: except }];
+  const { ids, labels } = await searchIds(api, { must, ...(mustNot.length > 0 ? { mustNot } : {}), max: 20, labels: true, sort: [{ field: 'name', order: 'asc' }] });
   return ids.map((id) => ({ id, label: labels[id] ?? id }));
 }
 

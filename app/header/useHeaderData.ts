@@ -54,16 +54,13 @@ export function useUnreadNotifications(signedIn: boolean, userId: string): { cou
   return state;
 }
 
-/** What's-new entries for the user's language and capabilities (empty while signed out). */
+/** What's-new entries for the user's language and capabilities (visitors: those no capability restricts). */
 export function useWhatsNew(signedIn: boolean, locale: string, user: Pick<SessionUser, 'admin' | 'capabilities'>): WhatsNewEntry[] {
   const [entries, setEntries] = useState<WhatsNewEntry[]>([]);
   const capabilityKey = JSON.stringify(user.capabilities ?? {});
   const admin = user.admin === true;
   useEffect(() => {
-    if (!signedIn) {
-      setEntries([]);
-      return undefined;
-    }
+    // Entries are public: visitors read those no capability restricts (reloaded on sign-in).
     let current = true;
     const capabilities = JSON.parse(capabilityKey) as Record<string, boolean>;
     fetchWhatsNew(api, locale, (capability) => admin || capabilities[capability] === true)

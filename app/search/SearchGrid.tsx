@@ -88,6 +88,9 @@ export function SearchGrid({ headers, rows, schemaOf, labels, sort, onSortChange
         suppressNoRowsOverlay
         rowClassRules={{ 'vgn-row-open': (p) => p.data?.$id === openId }}
         onRowClicked={(event) => {
+          // A link in a cell (an e-mail address, a related item) does its own thing, not open the row.
+          const target = event.event?.target;
+          if (target instanceof Element && target.closest('a') !== null) return;
           if (event.data) onOpen(event.data.$id);
         }}
         onSortChanged={(event) => {

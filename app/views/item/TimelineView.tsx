@@ -20,11 +20,12 @@ import { eventSearch, isOwnWriteEvent, mergeTimeline } from './timelineEvents';
 import { useTimeline } from './useTimeline';
 import { useWatchedItem } from './useWatchedItem';
 
+/** "28-May-2026 16:31 (3 days ago)": one span, so the head's flex gap never splits the parentheses. */
 function When({ ts }: { ts: string }) {
   return (
-    <>
+    <span className="vgn-timeline-when">
       <CellView cell="date-time" value={ts} /> (<CellView cell="relative-time" value={ts} />)
-    </>
+    </span>
   );
 }
 
@@ -53,15 +54,21 @@ function ChangeRows({ type, changes }: { type: string; changes: readonly FieldCh
   );
 }
 
-function ChangeCard({ entry, type }: { entry: TimelineEntry; type: string }) {
+/**
+ * One write. The creation shows the item's own creation stamp (_c, as the meta dialog does): data
+ * brought in by the platform (imports, demo data) keeps who made it and when, not when it was loaded.
+ */
+function ChangeCard({ entry, type, created }: { entry: TimelineEntry; type: string; created?: { by: string; ts: string } }) {
+  const by = entry.op === 'create' && created ? created.by : entry.by;
+  const ts = entry.op === 'create' && created ? created.ts : entry.ts;
   return (
     <Card compact>
       <div className="vgn-timeline-head">
         <Tag minimal intent={entry.op === 'delete' ? 'danger' : entry.op === 'create' ? 'success' : 'primary'}>
           <FormattedMessage id={`views.timeline.${entry.op}`} />
         </Tag>
-        <CellView cell="item-ref" value={entry.by} />
-        <When ts={entry.ts} />
+        <CellView cell="item-ref" value={by} />
+        <When ts={ts} />
       </div>
       {entry.changes.length > 0 ? <ChangeRows type={type} changes={entry.changes} /> : null}
     </Card>
@@ -121,6 +128,8 @@ function TimelineBody({ cellKey, id, type }: ItemViewProps) {
   const entries = parseTimeline(timeline.entries);
   const eventTimes = events.map((e) => ({ id: e.$id, ts: typeof e._c === 'object' && e._c !== null ? String((e._c as Record<string, unknown>).ts ?? '') : '' }));
   const lines = mergeTimeline(entries, eventTimes);
+  const stamp = item?._c as { by?: unknown; ts?: unknown } | undefined;
+  const created = typeof stamp?.by === 'string' && typeof stamp.ts === 'string' ? { by: stamp.by, ts: stamp.ts } : undefined;
   // The writes still show when the events could not be searched; the failure is said, never hidden.
   const failure = eventsError === undefined ? null : <ErrorMessage error={eventsError} title={t('views.timeline.eventsFailed')} />;
   if (lines.length === 0) return failure ?? <FormattedMessage id="views.timeline.empty" />;
@@ -134,7 +143,7 @@ function TimelineBody({ cellKey, id, type }: ItemViewProps) {
             const entry = entries.find((e) => e.u === line.u);
             return entry ? (
               <li key={`u${line.u}`}>
-                <ChangeCard entry={entry} type={type} />
+                <ChangeCard entry={entry} type={type} {...(created ? { created } : {})} />
               </li>
             ) : null;
           }
