@@ -84,7 +84,22 @@ function compileSearchHints(type: ItemTypeDeclaration, fields: CompiledTypeDecla
  * the facet sets it references are merged in (one header and one facet per field, the type's own
  * entry first), and its search model and index plan are derived. Runs once per registry build.
  */
-export function compileType(declared: ItemTypeDeclaration, facetSets: ReadonlyMap<string, FacetSetDeclaration>): CompiledType {
+/** The system field of types declaring `uuid` (schemas/item-type.schema.json): a stable identifier. */
+export const UUID_FIELD = '_uuid';
+
+/** The declared schema, with _uuid for types that carry one (field names may not start with _). */
+function withUuid(declared: ItemTypeDeclaration): ItemTypeDeclaration {
+  if (declared.uuid !== true) return declared;
+  return {
+    ...declared,
+    schema: { ...declared.schema, properties: { ...declared.schema.properties, [UUID_FIELD]: { type: 'string', format: 'uuid' } } },
+    // Shown in the meta dialog, never edited in forms.
+    fields: { ...declared.fields, [UUID_FIELD]: { widget: 'hidden', hidden: true } },
+  };
+}
+
+export function compileType(written: ItemTypeDeclaration, facetSets: ReadonlyMap<string, FacetSetDeclaration>): CompiledType {
+  const declared = withUuid(written);
   const fields = compileFields(declared);
   const declaration: CompiledTypeDeclaration = { ...declared, label: declared.label ?? `types.${declared.key}.label`, fields, search: compileSearchHints(declared, fields, facetSets) };
   const search = compileSearchModel(declared.key, declaration.search, declared.access);

@@ -10,11 +10,14 @@ export type FieldsValidator = (fields: Record<string, unknown>, context: Validat
 
 /**
  * System fields ("_t", "_c" ...) and transient ones ("$id", "$labels" ...) are the platform's, not
- * the declaration's: they are neither validated nor reported.
+ * the declaration's: they are neither validated nor reported (except _uuid, a compiled field).
  */
 export function isPlatformFieldName(name: string): boolean {
-  return name.startsWith('_') || name.startsWith('$');
+  return (name.startsWith('_') || name.startsWith('$')) && !VALIDATED_SYSTEM_FIELDS.has(name);
 }
+
+/** System fields a type may carry as data, validated like its own (_uuid of types declaring uuid). */
+const VALIDATED_SYSTEM_FIELDS: ReadonlySet<string> = new Set(['_uuid']);
 
 function declaredNames(names: readonly string[] | undefined): string[] {
   return (names ?? []).filter((name) => !isPlatformFieldName(name));

@@ -2,12 +2,15 @@ import { join } from 'node:path';
 import type { ItemServices } from '../items/itemServices';
 import type { ServerModuleContext } from '../serverModule';
 import { ContentStore } from './contentStore';
+import { ImageVariants } from './imageVariants';
 import { MediaResolver } from './mediaLookup';
 import { registerMediaRoutes } from './mediaRoutes';
 import { registerUploadRoute } from './uploadRoute';
 
 /** Directory of the content store inside DATA_DIR. */
 export const FILES_DIR = 'files';
+/** Resized images (cache: deleting it only costs the time to resize again). */
+export const VARIANTS_DIR = 'variants';
 
 /**
  * Uploads and media over the item services: content in DATA_DIR/files, File and Attachment items in
@@ -26,5 +29,6 @@ export async function startFiles(context: Pick<ServerModuleContext, 'config' | '
     permissions,
     grants,
   });
-  registerMediaRoutes(context.http, { authenticator: context.authenticator, media: new MediaResolver({ store, permissions, content }) });
+  const variants = new ImageVariants(join(context.config.dataDir, VARIANTS_DIR));
+  registerMediaRoutes(context.http, { authenticator: context.authenticator, media: new MediaResolver({ store, permissions, content }), variants });
 }

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VARIANTS_DIR } from './filesModule';
 import { startItemsTestServer, type ItemsTestServer } from './testing/itemsTestServer';
 
 let t: ItemsTestServer;
 let alice: { id: string; token: string };
 let bob: { id: string; token: string };
+/** Bytes that claim to be a PNG but are not one. */
 const png = randomBytes(500);
+let photo: Buffer<ArrayBuffer>;
 
 beforeAll(async () => {
+  photo = Buffer.from(await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a7ab0' } }).jpeg().toBuffer());
   t = await startItemsTestServer();
   alice = await t.createUser('Alice');
   bob = await t.createUser('Bob');
@@ -32,17 +39,49 @@ async function image(path: string, token?: string): Promise<{ status: number; ty
 }
 
 describe('avatar and image routes', () => {
-  it('serves a user’s avatar by item id and an image by upload id; variant is accepted and ignored', async () => {
-    const avatar = await upload(alice.token, png, 'image/png', 'me.png');
+  it('serves a user’s avatar by item id and an image by upload id, whole or as a resized variant', async () => {
+    const avatar = await upload(alice.token, photo, 'image/jpeg', 'me.jpg');
     const user = await t.ok<{ _u: number }>(alice.token, `read/${alice.id}`);
     await t.ok(alice.token, 'update', { $id: alice.id, _u: user._u, avatar: avatar.$id });
 
-    for (const path of [`/api/item-id-image/${alice.id}?variant=small`, `/api/attachment/${avatar.uppyID}?variant=large`, `/api/attachment/${avatar.uppyID}`]) {
+    const whole = await image(`/api/attachment/${avatar.uppyID}`, alice.token);
+    expect(whole).toMatchObject({ status: 200, type: 'image/jpeg' });
+    expect(whole.bytes.equals(photo)).toBe(true);
+    for (const [path, width, height] of [
+      [`/api/item-id-image/${alice.id}?variant=thumbnail`, 64, 64],
+      [`/api/item-id-image/${alice.id}?variant=small`, 160, 160],
+      [`/api/attachment/${avatar.uppyID}?variant=medium`, 640, 427],
+      // Never enlarged: the 900 × 600 original fits "large" as it is.
+      [`/api/attachment/${avatar.uppyID}?variant=large`, 900, 600],
+    ] as const) {
       const answer = await image(path, alice.token);
-      expect(answer.status).toBe(200);
-      expect(answer.type).toBe('image/png');
-      expect(answer.bytes.equals(png)).toBe(true);
+      expect(answer).toMatchObject({ status: 200, type: 'image/webp' });
+      expect(await sharp(answer.bytes).metadata()).toMatchObject({ format: 'webp', width, height });
     }
+  });
+
+  it('makes a variant once and answers later requests from the cache, revalidated by its ETag', async () => {
+    const avatar = await upload(alice.token, photo, 'image/jpeg', 'cached.jpg');
+    const path = `/api/attachment/${avatar.uppyID}?variant=thumbnail`;
+    const [first, second] = await Promise.all([fetch(`${t.url}${path}`, { headers: bearer(alice.token) }), fetch(`${t.url}${path}`, { headers: bearer(alice.token) })]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/-thumbnail"$/);
+    const cached = readdirSync(join(t.server.config.dataDir, VARIANTS_DIR)).filter((name) => etag.includes(name.replace(/\.webp$/, '')));
+    expect(cached).toHaveLength(1);
+    const again = await fetch(`${t.url}${path}`, { headers: { ...bearer(alice.token), 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses an unknown variant and content it cannot resize with clear keys', async () => {
+    const avatar = await upload(alice.token, photo, 'image/jpeg', 'odd.jpg');
+    const unknown = await fetch(`${t.url}/api/attachment/${avatar.uppyID}?variant=huge`, { headers: bearer(alice.token) });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ userMessage: 'unknownImageVariant' });
+    const broken = await upload(alice.token, png, 'image/png', 'broken.png');
+    const notAnImage = await fetch(`${t.url}/api/attachment/${broken.uppyID}?variant=small`, { headers: bearer(alice.token) });
+    expect(notAnImage.status).toBe(415);
+    expect(await notAnImage.json()).toMatchObject({ userMessage: 'unsupportedImage' });
   });
 
   it('answers 404 when there is no image: no avatar, an avatar that is no image, unknown ids, unreadable ones', async () => {
@@ -62,15 +101,14 @@ describe('avatar and image routes', () => {
   });
 
   it('finds an item by its _uuid for /api/item-uuid-image', async () => {
-    const avatar = await upload(t.adminToken, png, 'image/png', 'logo.png');
+    const avatar = await upload(t.adminToken, photo, 'image/jpeg', 'logo.jpg');
     const uuid = '3f1c2a34-9c1e-4b8e-8a55-0d2a3c4b5e6f';
     // No built-in type declares _uuid yet (consultations will): a stored row stands for such an item.
     t.server.db
       .prepare(`INSERT INTO items (id, type, idx, u, created_ts, created_by, owner, access, data) VALUES (?, 'Organization', 900, 1, ?, 'vgn-0', NULL, 'COMMUNITY', ?)`)
       .run('Organization-900', '2024-01-01T00:00:00.000Z', JSON.stringify({ displayName: 'With uuid', _uuid: uuid, avatar: avatar.$id }));
     const answer = await image(`/api/item-uuid-image/${uuid}?variant=small`, t.adminToken);
-    expect(answer.status).toBe(200);
-    expect(answer.bytes.equals(png)).toBe(true);
+    expect(answer).toMatchObject({ status: 200, type: 'image/webp' });
     expect((await image('/api/item-uuid-image/00000000-0000-0000-0000-000000000000', t.adminToken)).status).toBe(404);
     // The item is readable by every signed-in user, its avatar attachment (PROTECTED) is not.
     expect((await image(`/api/item-uuid-image/${uuid}`, bob.token)).status).toBe(404);

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth/authenticator';
-import { sendFailure } from '../http/replies';
+import { answer, sendFailure } from '../http/replies';
+import { IMAGE_VARIANTS, isImageVariant, type ImageVariants } from './imageVariants';
 import type { Actor } from '../protocol/contract';
 import { mediaAuth } from './mediaAuth';
 import type { MediaResolver } from './mediaLookup';
 import { sendMedia } from './mediaReply';
+
+function queryParam(request: FastifyRequest, name: string): string | undefined {
+  const query: unknown = request.query;
+  const value: unknown = typeof query === 'object' && query !== null ? (query as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
 
 function pathParam(request: FastifyRequest, name: string): string {
   const params: unknown = request.params;
@@ -15,20 +22,21 @@ function pathParam(request: FastifyRequest, name: string): string {
 export interface MediaRouteDeps {
   authenticator: Authenticator;
   media: MediaResolver;
+  variants: ImageVariants;
 }
 
 /**
  * GET /attachment/{id}[/{name}]: an attachment's content for readers of the Attachment item (name
  * is cosmetic: the browser's download name). The image routes answer an image or 404:
  * GET /api/attachment/{uppyID}, GET /api/item-id-image/{itemId} (the item's avatar),
- * GET /api/item-uuid-image/{uuid} (the avatar of the item with that _uuid). `variant` (thumbnail
- * sizes) is accepted and ignored: no resizing, the original image is sent.
+ * GET /api/item-uuid-image/{uuid} (the avatar of the item with that _uuid). `?variant=` answers a
+ * resized copy (thumbnail, small, medium, large: imageVariants.ts); without it, the original.
  * Tokens: Authorization header, access_token query parameter or vgn-token cookie (see mediaAuth).
  */
 export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): void {
   /** Runs a lookup for the asking actor with the route's one path parameter; answers 401 for a bad token. */
   const withActor =
-    (name: string, lookup: (actor: Actor | null, param: string, request: FastifyRequest, reply: FastifyReply) => FastifyReply) =>
+    (name: string, lookup: (actor: Actor | null, param: string, request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = await mediaAuth(request, deps.authenticator);
       if (!auth.ok) return sendFailure(reply, 401, auth.userMessage, auth.sysMessage);
@@ -45,11 +53,20 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
   app.get('/attachment/:id', attachment);
   app.get('/attachment/:id/:name', attachment);
 
-  /** An image route: the Attachment the resolver names, when it is an image the actor reads. */
-  const image = (actor: Actor | null, attachmentId: string | undefined, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  /**
+   * An image route: the Attachment the resolver names, when it is an image the actor reads; with
+   * `?variant=` (IMAGE_VARIANTS) a resized copy, made once and cached.
+   */
+  const image = async (actor: Actor | null, attachmentId: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const variant = queryParam(request, 'variant');
+    if (variant !== undefined && variant !== '' && !isImageVariant(variant)) {
+      return sendFailure(reply, 400, 'unknownImageVariant', `variant must be one of ${Object.keys(IMAGE_VARIANTS).join(', ')}`);
+    }
     const found = attachmentId === undefined ? undefined : deps.media.attachment(actor, attachmentId);
-    if (found?.found && found.content.contentType.startsWith('image/')) return sendMedia(request, reply, found.content);
-    return sendFailure(reply, 404, 'notFound', 'no image');
+    if (!found?.found || !found.content.contentType.startsWith('image/')) return sendFailure(reply, 404, 'notFound', 'no image');
+    if (variant === undefined || variant === '') return sendMedia(request, reply, found.content);
+    const resized = await answer(reply, () => deps.variants.variantOf(found.content, variant));
+    return 'sha256' in resized ? sendMedia(request, reply, resized) : resized;
   };
   app.get(
     '/api/attachment/:uppyID',

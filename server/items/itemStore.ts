@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
 import type { Visibility } from '../../engine/declarations/systemFields';
 import { formatItemId, isItemId } from '../../engine/ids';
+import { UUID_FIELD } from '../../engine/registry/compileType';
 import type { Registry } from '../../engine/registry/registry';
 import type { ValidationContext } from '../../engine/validation/context';
 import type { FieldsValidator } from '../../engine/validation/itemValidator';
@@ -129,11 +131,13 @@ export class ItemStore {
     return this.log.history(id);
   }
 
-  create(type: string, fields: ItemFields, writer: Writer, options: WriteOptions = {}): ItemJson {
+  create(type: string, given: ItemFields, writer: Writer, options: WriteOptions = {}): ItemJson {
     const registry = this.registry();
     const declaration = registry.types.get(type)?.declaration;
     if (!declaration) throw new OperationError('invalidId', `Unknown item type ${JSON.stringify(type)}`, 400);
     if (options.created && !writer.admin) throw notAllowed('Only administrators may set _c');
+    // Types declaring uuid carry a stable _uuid: the client's (an offline device made the item), else a new one.
+    const fields = declaration.uuid === true && given[UUID_FIELD] === undefined ? { ...given, [UUID_FIELD]: randomUUID() } : given;
     this.validate(registry, writer, { type, fields });
     const created = options.created ?? { ts: this.now(), by: writer.userId };
     const access = options.access ?? declaration.view?.defaultAccess ?? DEFAULT_ACCESS;
@@ -166,6 +170,7 @@ export class ItemStore {
     if (options.created && !writer.admin) throw notAllowed('Only administrators may set _c');
     const registry = this.registry();
     const previous = rowToItem(row);
+    if (UUID_FIELD in patch && patch[UUID_FIELD] !== previous[UUID_FIELD]) throw new OperationError('uuidImmutable', `${id}: _uuid never changes`, 400);
     const fields = applyPatch(fieldsOf(previous), patch);
     const schema = registry.types.get(row.type)?.declaration.schema;
     // Values of fields the declaration no longer has stay stored but are not validated (carriedFields.ts).

@@ -58,3 +58,16 @@ describe('a plugin extending Organization from its own folder', () => {
     expect(events.total).toBe(1);
   });
 });
+
+describe('a type declaring uuid', () => {
+  it('keeps the _uuid a client gives, makes one otherwise, and never changes it', async () => {
+    const given = '3f1c2a34-9c1e-4b8e-8a55-0d2a3c4b5e6f';
+    const kept = await t.ok<{ $id: string; _u: number; _uuid: string }>(t.adminToken, 'create/ProbeNote', { organization: acme, text: 'From a device', _uuid: given });
+    expect(kept._uuid).toBe(given);
+    const made = await t.ok<{ _uuid: string }>(t.adminToken, 'create/ProbeNote', { organization: acme, text: 'From the web' });
+    expect(made._uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await t.refusal(t.adminToken, 'update', { $id: kept.$id, _u: kept._u, _uuid: '00000000-0000-4000-8000-000000000000' })).toBe('uuidImmutable');
+    expect(await t.refusal(t.adminToken, 'create/ProbeNote', { organization: acme, text: 'Bad', _uuid: 'not-a-uuid' })).toBe('validationFailed');
+    expect((await t.ok<{ _uuid: string }>(t.adminToken, `read/${kept.$id}`))._uuid).toBe(given);
+  });
+});
