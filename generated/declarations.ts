@@ -259,6 +259,10 @@ export interface ViewHints {
    */
   titleFields?: string[];
   cardFields?: string[];
+  /**
+   * The field naming the item's picture (an Attachment): people cells show it before the name, GET /api/item-id-image/{id} answers it.
+   */
+  avatarField?: string;
   icon?: string;
   defaultAccess?: "PUBLIC" | "COMMUNITY" | "PROTECTED" | "PRIVATE";
   width?: "THIRD" | "HALF" | "TWO_THIRDS" | "FULL";

@@ -144,7 +144,9 @@ async function assemble(
   });
 
   const fastifyLog: FastifyBaseLogger = log;
-  const http: FastifyInstance = Fastify({ loggerInstance: fastifyLog, trustProxy: config.trustProxy });
+  // forceCloseConnections: closing the server ends every connection, so a keep-alive socket whose
+  // last answer was a file stream (media routes) never holds shutdown open.
+  const http: FastifyInstance = Fastify({ loggerInstance: fastifyLog, trustProxy: config.trustProxy, forceCloseConnections: true });
   // Buffers are dropped before the HTTP server closes so waiting GET /api/stream requests end.
   cleanups.push(() => http.close(), () => largeResults.clear(), () => streams.clear());
   registerErrorHandler(http);

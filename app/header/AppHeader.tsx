@@ -12,6 +12,7 @@ import { useConfig } from '../net/useConfig';
 import { showAllSystemAlerts, systemAlertsStore } from '../overlays/systemAlertsStore';
 import { hasLiveAlerts } from '../overlays/systemAlerts';
 import { useRegistry } from '../registry/useRegistry';
+import { useOwnUserSync } from '../session/useOwnUserSync';
 import { itemLocation, viewLocation } from '../routing/buildLocation';
 import { useRouteState } from '../routing/RouteStateContext';
 import { useColumnNavigation } from '../routing/useColumnNavigation';
@@ -66,6 +67,7 @@ export function AppHeader() {
   const signedIn = isSignedIn(session);
   const validToken = hasValidToken(session);
   const user = session.user;
+  useOwnUserSync(signedIn ? user.$id : undefined);
   const unread = useUnreadNotifications(signedIn, user.$id);
   const whatsNew = useWhatsNew(signedIn, intl.locale, user);
   const tasks = useActiveTasks(user.activeTasks);
@@ -163,6 +165,8 @@ export function AppHeader() {
           <UserMenu
             signedIn={signedIn}
             name={name}
+            userId={user.$id}
+            {...(typeof user.avatar === 'string' ? { avatar: user.avatar } : {})}
             canMasquerade={user.admin === true && validToken}
             masquerading={user.masquerading !== undefined}
             prefs={{ dark: user.dark === true, hideGuidance: user.hideGuidance === true, multiColumns: user.multiColumns !== false }}

@@ -1,6 +1,7 @@
-import { Button, Card, H3, InputGroup, Menu, MenuDivider, MenuItem, Overlay2 } from '@blueprintjs/core';
+import { Button, Card, H3, Icon, InputGroup, Menu, MenuDivider, MenuItem, Overlay2 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Avatar } from '../../engine/react/people/Avatar';
 import type { RecentTarget } from '../session/masqueradeTargets';
 import type { Suggestion } from './searchBarLogic';
 import { INPUT_DELAY_MS } from './SearchBar';
@@ -51,12 +52,12 @@ export function MasqueradePicker({ isOpen, onClose, recentTargets, findUsers, on
         <Menu className="vgn-masquerade-list">
           {recentTargets.length > 0 && <MenuDivider title={intl.formatMessage({ id: 'shell.masquerade.recent' })} />}
           {recentTargets.map((t) => (
-            <MenuItem key={`recent-${t.id}`} icon="history" text={t.label} label={t.id} onClick={() => onPick(t)} />
+            <MenuItem key={`recent-${t.id}`} icon={<Avatar id={t.id} name={t.label} size={24} />} text={t.label} labelElement={<Icon icon="history" />} onClick={() => onPick(t)} />
           ))}
           <MenuDivider title={intl.formatMessage({ id: 'shell.masquerade.users' })} />
           {found.length === 0 && <MenuItem disabled text={intl.formatMessage({ id: 'app.noResults.NONE' })} />}
           {found.map((u) => (
-            <MenuItem key={u.id} icon="person" text={u.label} label={u.id} onClick={() => onPick({ id: u.id, label: u.label })} />
+            <MenuItem key={u.id} icon={<Avatar id={u.id} name={u.label} size={24} />} text={u.label} onClick={() => onPick({ id: u.id, label: u.label })} />
           ))}
         </Menu>
       </Card>

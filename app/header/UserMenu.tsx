@@ -1,5 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Switch } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
+import { Avatar } from '../../engine/react/people/Avatar';
 import type { RecentTarget } from '../session/masqueradeTargets';
 import type { PreferenceName } from '../session/preferences';
 
@@ -10,6 +11,9 @@ export const USER_PREFS: readonly UserPref[] = ['dark', 'hideGuidance', 'multiCo
 export interface UserMenuProps {
   signedIn: boolean;
   name: string;
+  /** The signed-in user's id and avatar attachment (their picture on the button). */
+  userId?: string;
+  avatar?: string;
   /** Administrators may start masquerading. */
   canMasquerade: boolean;
   /** Set while acting as another user. */
@@ -38,7 +42,12 @@ export function UserMenu(props: UserMenuProps) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const content = props.signedIn ? (
     <Menu className="vgn-user-menu">
-      <MenuItem icon="person" text={t('shell.user.profile')} label={props.name} onClick={props.onProfile} />
+      <MenuItem
+        icon={props.userId ? <Avatar id={props.userId} name={props.name} avatar={props.avatar ?? null} size={20} /> : 'person'}
+        text={t('shell.user.profile')}
+        label={props.name}
+        onClick={props.onProfile}
+      />
       <MenuDivider />
       {USER_PREFS.map((pref) => (
         <li key={pref} className="vgn-user-pref">
@@ -70,12 +79,13 @@ export function UserMenu(props: UserMenuProps) {
     <PopoverNext placement="bottom-end" content={content}>
       <Button
         variant="minimal"
-        icon={props.masquerading ? 'people' : 'user'}
+        icon={props.masquerading ? 'people' : props.signedIn && props.userId ? undefined : 'user'}
         intent={props.masquerading ? 'warning' : 'none'}
         aria-label={buttonLabel}
         title={props.masquerading ? buttonLabel : undefined}
         className="vgn-user-button"
       >
+        {props.signedIn && props.userId ? <Avatar id={props.userId} name={props.name} avatar={props.avatar ?? null} size={22} /> : null}
         <span className="vgn-user-name">{props.signedIn ? props.name : t('shell.user.signIn')}</span>
       </Button>
     </PopoverNext>

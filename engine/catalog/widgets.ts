@@ -26,6 +26,7 @@ export const WIDGETS = [
   'tags',
   'json',
   'files',
+  'avatar',
   'hidden',
 ] as const;
 

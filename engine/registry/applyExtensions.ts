@@ -18,7 +18,7 @@ export interface ExtensionInput {
 
 /** What an extension may not say: the owner decides who writes, how it is titled, shown and searched by default. */
 const OWNER_ONLY_KEYS = ['capability', 'system', 'write', 'read', 'uuid', 'excludeGeneralSearch', 'computed', 'access', 'notify'] as const;
-const OWNER_ONLY_VIEW = ['titleField', 'titleFields', 'cardFields', 'icon', 'defaultAccess', 'width'] as const;
+const OWNER_ONLY_VIEW = ['titleField', 'titleFields', 'avatarField', 'cardFields', 'icon', 'defaultAccess', 'width'] as const;
 const OWNER_ONLY_SEARCH = ['defaultSort', 'facetSets'] as const;
 
 /** Where each named part of a type (field, header, facet, section, related list) was declared. */

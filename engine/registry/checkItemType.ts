@@ -61,6 +61,7 @@ export function checkItemType(type: ItemTypeDeclaration, source: string, scope: 
 
   if (type.view?.titleField) needField('/view/titleField', type.view.titleField);
   (type.view?.titleFields ?? []).forEach((f, i) => needField(`/view/titleFields/${i}`, f));
+  if (type.view?.avatarField) needField('/view/avatarField', type.view.avatarField);
   if (type.view?.titleFields && (!type.view.titleField || !type.view.titleFields.includes(type.view.titleField))) {
     fail('/view/titleField', 'titleField must be one of titleFields (the one the title sorts by)');
   }

@@ -65,12 +65,15 @@ describe('avatar and image routes', () => {
     const path = `/api/attachment/${avatar.uppyID}?variant=thumbnail`;
     const [first, second] = await Promise.all([fetch(`${t.url}${path}`, { headers: bearer(alice.token) }), fetch(`${t.url}${path}`, { headers: bearer(alice.token) })]);
     expect([first.status, second.status]).toEqual([200, 200]);
+    // Read both answers to the end: the same bytes, and no connection left open.
+    expect(Buffer.from(await first.arrayBuffer()).equals(Buffer.from(await second.arrayBuffer()))).toBe(true);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/-thumbnail"$/);
     const cached = readdirSync(join(t.server.config.dataDir, VARIANTS_DIR)).filter((name) => etag.includes(name.replace(/\.webp$/, '')));
     expect(cached).toHaveLength(1);
     const again = await fetch(`${t.url}${path}`, { headers: { ...bearer(alice.token), 'if-none-match': etag } });
     expect(again.status).toBe(304);
+    await again.arrayBuffer();
   });
 
   it('refuses an unknown variant and content it cannot resize with clear keys', async () => {
@@ -94,14 +97,26 @@ describe('avatar and image routes', () => {
     await t.ok(bob.token, 'update', { $id: bob.id, _u: user._u, avatar: pdf.$id });
     expect((await image(`/api/item-id-image/${bob.id}`, bob.token)).status).toBe(404);
     expect((await image(`/api/attachment/${pdf.uppyID}`, bob.token)).status).toBe(404);
-    // Alice's avatar attachment is PROTECTED: Bob reads neither it nor Alice's User item.
-    const avatar = await upload(alice.token, png, 'image/png', 'again.png');
+    // An attachment Alice uploaded (PROTECTED) is not Bob's to read, even named as Bob's avatar.
+    const secret = await upload(alice.token, photo, 'image/jpeg', 'secret.jpg');
+    expect((await image(`/api/attachment/${secret.uppyID}`, bob.token)).status).toBe(404);
+    const bobNow = await t.ok<{ _u: number }>(t.adminToken, `read/${bob.id}`);
+    await t.ok(t.adminToken, 'update', { $id: bob.id, _u: bobNow._u, avatar: secret.$id });
+    expect((await image(`/api/item-id-image/${bob.id}?variant=small`, bob.token)).status).toBe(404);
+  });
+
+  it('shows a user’s own picture to everyone who reads the user', async () => {
+    const avatar = await upload(alice.token, photo, 'image/jpeg', 'face.jpg');
+    const user = await t.ok<{ _u: number }>(alice.token, `read/${alice.id}`);
+    await t.ok(alice.token, 'update', { $id: alice.id, _u: user._u, avatar: avatar.$id });
+    expect(await image(`/api/item-id-image/${alice.id}?variant=thumbnail`, bob.token)).toMatchObject({ status: 200, type: 'image/webp' });
+    // The attachment itself stays Alice's.
     expect((await image(`/api/attachment/${avatar.uppyID}`, bob.token)).status).toBe(404);
-    expect((await image(`/api/item-id-image/${alice.id}`, bob.token)).status).toBe(404);
   });
 
   it('finds an item by its _uuid for /api/item-uuid-image', async () => {
-    const avatar = await upload(t.adminToken, photo, 'image/jpeg', 'logo.jpg');
+    const logo = Buffer.from(await sharp({ create: { width: 120, height: 80, channels: 3, background: '#0d8050' } }).png().toBuffer());
+    const avatar = await upload(t.adminToken, logo, 'image/png', 'logo.png');
     const uuid = '3f1c2a34-9c1e-4b8e-8a55-0d2a3c4b5e6f';
     // No built-in type declares _uuid yet (consultations will): a stored row stands for such an item.
     t.server.db
@@ -110,7 +125,7 @@ describe('avatar and image routes', () => {
     const answer = await image(`/api/item-uuid-image/${uuid}?variant=small`, t.adminToken);
     expect(answer).toMatchObject({ status: 200, type: 'image/webp' });
     expect((await image('/api/item-uuid-image/00000000-0000-0000-0000-000000000000', t.adminToken)).status).toBe(404);
-    // The item is readable by every signed-in user, its avatar attachment (PROTECTED) is not.
-    expect((await image(`/api/item-uuid-image/${uuid}`, bob.token)).status).toBe(404);
+    // The item is readable by every signed-in user, and its picture (uploaded by an administrator) with it.
+    expect((await image(`/api/item-uuid-image/${uuid}`, bob.token)).status).toBe(200);
   });
 });

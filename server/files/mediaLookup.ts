@@ -27,9 +27,33 @@ export class MediaResolver {
   /** The content of an Attachment: the actor must read the Attachment; its File must be local and present. */
   attachment(actor: Actor | null, id: string): MediaLookup {
     if (!isItemId(id) || parseItemId(id).type !== ATTACHMENT_TYPE) return NOT_FOUND;
+    if (!this.deps.store.get(id)) return NOT_FOUND;
+    if (!this.deps.permissions.canRead(actor, id)) return { found: false, reason: 'notAllowed' };
+    return this.contentOf(id);
+  }
+
+  /**
+   * The picture of an item (its view.avatarField, else `avatar`): whoever reads the item sees it,
+   * as they see its name, whatever the Attachment's own visibility (a user's avatar is shown beside
+   * their name everywhere).
+   */
+  avatar(actor: Actor | null, itemId: string): MediaLookup {
+    const attachmentId = this.avatarOf(actor, itemId);
+    if (attachmentId === undefined) return NOT_FOUND;
+    // Only a picture the item's own user (or an administrator) uploaded is shown this way: naming
+    // somebody else's attachment as one's avatar must not publish it.
+    const by = this.deps.store.get(attachmentId)?._c.by;
+    const vouched = by === itemId || (by !== undefined && this.deps.store.get(by)?.admin === true);
+    if (vouched) return this.contentOf(attachmentId);
+    const readable = this.attachment(actor, attachmentId);
+    return readable.found ? readable : NOT_FOUND;
+  }
+
+  /** The stored content of an Attachment (no permission check: callers decided). */
+  private contentOf(id: string): MediaLookup {
+    if (!isItemId(id) || parseItemId(id).type !== ATTACHMENT_TYPE) return NOT_FOUND;
     const attachment = this.deps.store.get(id);
     if (!attachment) return NOT_FOUND;
-    if (!this.deps.permissions.canRead(actor, id)) return { found: false, reason: 'notAllowed' };
     const file = typeof attachment.fileID === 'string' ? this.deps.store.get(attachment.fileID) : undefined;
     if (!file || file._t !== FILE_TYPE || file.repo !== LOCAL_REPO || typeof file.sha256 !== 'string' || !this.deps.content.has(file.sha256)) return NOT_FOUND;
     const contentType = typeof file.contentType === 'string' ? file.contentType : 'application/octet-stream';
@@ -67,10 +91,12 @@ export class MediaResolver {
       .get(uuid, ...filter.params)?.id;
   }
 
-  /** The Attachment id a readable item names in its `avatar` field. */
+  /** The Attachment id a readable item names as its picture. */
   avatarOf(actor: Actor | null, itemId: string): string | undefined {
     if (!isItemId(itemId) || !this.deps.permissions.canRead(actor, itemId)) return undefined;
-    const avatar = this.deps.store.get(itemId)?.avatar;
+    const item = this.deps.store.get(itemId);
+    const field = this.deps.store.registry().types.get(item?._t ?? '')?.declaration.view?.avatarField ?? 'avatar';
+    const avatar = item?.[field];
     return typeof avatar === 'string' ? avatar : undefined;
   }
 }

@@ -4,7 +4,7 @@ import { answer, sendFailure } from '../http/replies';
 import { IMAGE_VARIANTS, isImageVariant, type ImageVariants } from './imageVariants';
 import type { Actor } from '../protocol/contract';
 import { mediaAuth } from './mediaAuth';
-import type { MediaResolver } from './mediaLookup';
+import type { MediaLookup, MediaResolver } from './mediaLookup';
 import { sendMedia } from './mediaReply';
 
 function queryParam(request: FastifyRequest, name: string): string | undefined {
@@ -57,12 +57,12 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
    * An image route: the Attachment the resolver names, when it is an image the actor reads; with
    * `?variant=` (IMAGE_VARIANTS) a resized copy, made once and cached.
    */
-  const image = async (actor: Actor | null, attachmentId: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  const image = async (lookup: () => MediaLookup | undefined, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const variant = queryParam(request, 'variant');
     if (variant !== undefined && variant !== '' && !isImageVariant(variant)) {
       return sendFailure(reply, 400, 'unknownImageVariant', `variant must be one of ${Object.keys(IMAGE_VARIANTS).join(', ')}`);
     }
-    const found = attachmentId === undefined ? undefined : deps.media.attachment(actor, attachmentId);
+    const found = lookup();
     if (!found?.found || !found.content.contentType.startsWith('image/')) return sendFailure(reply, 404, 'notFound', 'no image');
     if (variant === undefined || variant === '') return sendMedia(request, reply, found.content);
     const resized = await answer(reply, () => deps.variants.variantOf(found.content, variant));
@@ -70,17 +70,23 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
   };
   app.get(
     '/api/attachment/:uppyID',
-    withActor('uppyID', (actor, uppyId, request, reply) => image(actor, deps.media.attachmentIdByUppyId(actor, uppyId), request, reply)),
+    withActor('uppyID', (actor, uppyId, request, reply) =>
+      image(() => {
+        const id = deps.media.attachmentIdByUppyId(actor, uppyId);
+        return id === undefined ? undefined : deps.media.attachment(actor, id);
+      }, request, reply),
+    ),
   );
+  // Pictures of items: shown to whoever reads the item (mediaLookup.ts avatar).
   app.get(
     '/api/item-id-image/:itemId',
-    withActor('itemId', (actor, itemId, request, reply) => image(actor, deps.media.avatarOf(actor, itemId), request, reply)),
+    withActor('itemId', (actor, itemId, request, reply) => image(() => deps.media.avatar(actor, itemId), request, reply)),
   );
   app.get(
     '/api/item-uuid-image/:uuid',
     withActor('uuid', (actor, uuid, request, reply) => {
       const itemId = deps.media.itemIdByUuid(actor, uuid);
-      return image(actor, itemId === undefined ? undefined : deps.media.avatarOf(actor, itemId), request, reply);
+      return image(() => (itemId === undefined ? undefined : deps.media.avatar(actor, itemId)), request, reply);
     }),
   );
 }

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { isSystemId } from '../../ids/itemId';
+import { isSystemId, typeOfId } from '../../ids/itemId';
+import { Avatar } from '../people/Avatar';
 import { useEngine } from '../services/EngineContext';
 import { useItemLabel } from '../services/hooks';
 import type { CellProps } from './cellProps';
@@ -24,11 +25,15 @@ function ItemRef({ id, labels }: { id: string; labels: CellProps['labels'] }) {
   return <LinkedItemRef id={id} labels={labels} />;
 }
 
+/** A person (a type whose view names an avatarField) shows their picture before their name. */
 function LinkedItemRef({ id, labels }: { id: string; labels: CellProps['labels'] }) {
-  const { ItemLink } = useEngine();
+  const { ItemLink, registry } = useEngine();
   const label = useItemLabel(id, labels?.[id]);
+  const person = registry.types.get(typeOfId(id) ?? '')?.declaration.view?.avatarField !== undefined;
   return (
     <ItemLink id={id} className="vgn-cell-ref">
+      {person ? <Avatar id={id} name={label} size={18} /> : null}
+      {person ? ' ' : null}
       {label}
     </ItemLink>
   );

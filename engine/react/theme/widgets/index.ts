@@ -3,6 +3,7 @@ import type { WidgetName } from '../../../catalog/widgets';
 import { CheckboxWidget, SwitchWidget } from './booleanWidgets';
 import { RadioWidget, SelectWidget } from './choiceWidgets';
 import { ColorWidget } from './ColorWidget';
+import { AvatarWidget } from './AvatarWidget';
 import { FilesWidget } from './FilesWidget';
 import { ItemRefsWidget, ItemRefWidget } from './itemRefWidgets';
 import { JsonWidget } from './JsonWidget';
@@ -38,5 +39,6 @@ export const WIDGET_COMPONENTS: Readonly<Record<WidgetName, RegistryWidgetsType[
   tags: TagsWidget,
   json: JsonWidget,
   files: FilesWidget,
+  avatar: AvatarWidget,
   hidden: HiddenWidget,
 };
