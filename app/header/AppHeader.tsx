@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { Deployment } from '../../engine/derive/showRule';
@@ -13,6 +13,9 @@ import { showAllSystemAlerts, systemAlertsStore } from '../overlays/systemAlerts
 import { hasLiveAlerts } from '../overlays/systemAlerts';
 import { useRegistry } from '../registry/useRegistry';
 import { useOwnUserSync } from '../session/useOwnUserSync';
+import { chooseLanguage, i18n, setLanguage } from '../i18n/i18nStore';
+import { languagesOf } from '../i18n/languageChoice';
+import { useI18n } from '../i18n/useI18n';
 import { itemLocation, viewLocation } from '../routing/buildLocation';
 import { useRouteState } from '../routing/RouteStateContext';
 import { useColumnNavigation } from '../routing/useColumnNavigation';
@@ -22,7 +25,7 @@ import { useSession } from '../session/useSession';
 import { taskViews } from './activeTasks';
 import { isDebugEnabled, setDebugEnabled } from './debugFlag';
 import { DocsMenu } from './DocsMenu';
-import { fetchSuggestions, findUsers } from './headerData';
+import { fetchSuggestions, findUsers, updateUser } from './headerData';
 import { HeaderBar } from './HeaderBar';
 import { HelpMenu } from './HelpMenu';
 import { MenuDrawer } from './MenuDrawer';
@@ -68,6 +71,17 @@ export function AppHeader() {
   const validToken = hasValidToken(session);
   const user = session.user;
   useOwnUserSync(signedIn ? user.$id : undefined);
+  const { lang } = useI18n();
+  const languages = useMemo(() => languagesOf(registry?.messages ?? {}), [registry]);
+  // A signed-in user's stored choice wins over this browser's (it follows them to any device).
+  const storedLanguage = signedIn && typeof user.language === 'string' && languages.includes(user.language) ? user.language : undefined;
+  useEffect(() => {
+    if (storedLanguage !== undefined && storedLanguage !== i18n.lang) void setLanguage(storedLanguage);
+  }, [storedLanguage]);
+  const pickLanguage = async (next: string): Promise<void> => {
+    await chooseLanguage(next);
+    if (signedIn && user.language !== next && user._u !== undefined) await updateUser(api, user, { language: next }).catch(() => undefined);
+  };
   const unread = useUnreadNotifications(signedIn, user.$id);
   const whatsNew = useWhatsNew(signedIn, intl.locale, user);
   const tasks = useActiveTasks(user.activeTasks);
@@ -179,6 +193,9 @@ export function AppHeader() {
             onStopMasquerade={() => void masquerade('stop')}
             onSignIn={() => go('/sign-in')}
             onRegister={() => go('/register')}
+            languages={languages}
+            language={lang}
+            onLanguage={(next) => void pickLanguage(next)}
           />
         }
       />

@@ -60,6 +60,9 @@ const user = (
     onStopMasquerade={fn()}
     onSignIn={fn()}
     onRegister={fn()}
+    languages={['en', 'fr']}
+    language="en"
+    onLanguage={fn()}
   />
 );
 
@@ -121,6 +124,9 @@ export const SignedOut: Story = {
         onStopMasquerade={fn()}
         onSignIn={fn()}
         onRegister={fn()}
+        languages={['en', 'fr']}
+        language="en"
+        onLanguage={fn()}
       />
     ),
   },

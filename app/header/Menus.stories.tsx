@@ -57,6 +57,9 @@ export const UserMasquerading: Story = {
       onStopMasquerade={fn()}
       onSignIn={fn()}
       onRegister={fn()}
+      languages={['en', 'fr']}
+      language="en"
+      onLanguage={fn()}
     />
   ),
 };

@@ -28,6 +28,31 @@ export interface UserMenuProps {
   onStopMasquerade: () => void;
   onSignIn: () => void;
   onRegister: () => void;
+  /** Languages the product has texts for, and the one shown. */
+  languages: readonly string[];
+  language: string;
+  onLanguage: (language: string) => void;
+}
+
+/** The language choice: each language named in itself ("Français"), the current one ticked. */
+function LanguageItems({ languages, language, onLanguage }: Pick<UserMenuProps, 'languages' | 'language' | 'onLanguage'>) {
+  const intl = useIntl();
+  if (languages.length < 2) return null;
+  return (
+    <>
+      <MenuDivider title={intl.formatMessage({ id: 'shell.user.language' })} />
+      {languages.map((lang) => (
+        <MenuItem
+          key={lang}
+          icon={lang === language ? 'tick' : 'blank'}
+          text={intl.formatMessage({ id: `shell.language.${lang}`, defaultMessage: lang })}
+          lang={lang}
+          aria-current={lang === language ? 'true' : undefined}
+          onClick={() => onLanguage(lang)}
+        />
+      ))}
+    </>
+  );
 }
 
 const PREF_LABELS: Readonly<Record<UserPref, string>> = {
@@ -64,6 +89,7 @@ export function UserMenu(props: UserMenuProps) {
           ))}
         </>
       )}
+      <LanguageItems {...props} />
       <MenuDivider />
       <MenuItem icon="log-out" text={t('shell.user.signOut')} onClick={props.onSignOut} />
     </Menu>
@@ -71,6 +97,7 @@ export function UserMenu(props: UserMenuProps) {
     <Menu className="vgn-user-menu">
       <MenuItem icon="log-in" text={t('shell.user.signIn')} onClick={props.onSignIn} />
       <MenuItem icon="new-person" text={t('shell.user.register')} onClick={props.onRegister} />
+      <LanguageItems {...props} />
     </Menu>
   );
   // While masquerading the button says so (label and tooltip), not only by its warning colour.

@@ -69,3 +69,10 @@ export function initialLanguage(available: readonly string[]): string {
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
   return pickLanguage([stored, ...browser], available);
 }
+
+/** Fetches the server overrides of the shown language again (an administrator saved new ones). */
+export async function refreshOverrides(language: string, fetchImpl?: FetchLike): Promise<void> {
+  if (language !== i18n.lang) return;
+  const overrides = await fetchLocaleOverrides(language, fetchImpl);
+  if (language === i18n.lang) i18n.overrides = overrides;
+}

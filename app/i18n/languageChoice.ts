@@ -20,3 +20,8 @@ export function pickLanguage(wanted: readonly (string | null | undefined)[], ava
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** The languages the product has texts for (the registry's message locales), English first. */
+export function languagesOf(messages: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(messages).sort((a, b) => (a === DEFAULT_LANGUAGE ? -1 : b === DEFAULT_LANGUAGE ? 1 : a.localeCompare(b)));
+}

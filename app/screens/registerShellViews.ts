@@ -24,6 +24,7 @@ export function registerShellViews(): void {
   registerView('sign-out', lazyView(() => import('./SignOutView').then((m) => m.SignOutView)));
   registerView('whats-new', lazyView(() => import('./WhatsNewView').then((m) => m.WhatsNewView)));
   registerView('admin-state', lazyView(() => import('../admin-state/AdminStateView').then((m) => m.AdminStateView)));
+  registerView('admin-translations', lazyView(() => import('../admin-translations/AdminTranslationsView').then((m) => m.AdminTranslationsView)));
   registerView('docs', lazyView(() => import('./DocsView').then((m) => m.DocsView)));
   for (const page of ['terms', 'privacy-policy', 'imprint', 'about'] as const) {
     registerView(page, lazyView(() => import('./LegalPageView').then((m) => m.legalPageView(page))));

@@ -22,6 +22,7 @@ export const SHELL_VIEWS = [
   'about',
   'admin-types',
   'admin-state',
+  'admin-translations',
   'admin-lovs',
   'list-lov',
 ] as const;

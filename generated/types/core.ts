@@ -354,6 +354,10 @@ export interface User extends ItemBase {
    */
   notifyMail?: NotifyMail;
   /**
+   * The language the user chose (a language the product has texts for): the app and notification e-mails use it.
+   */
+  language?: string;
+  /**
    * When the user last opened What's new.
    */
   whatsNewViewed?: string;
