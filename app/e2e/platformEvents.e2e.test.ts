@@ -28,6 +28,8 @@ describe('platform events', () => {
     await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
     const organization = await admin.idOf('Organization', ORG_ADMIN_ORGANIZATION);
     await page.getByTestId('notifications-bell').waitFor();
+    // The demo data leaves every demo user something unread: wait for the bell to have counted it.
+    await expect.poll(() => unreadCount(page), { timeout: UI_TIMEOUT }).toBeGreaterThan(0);
     const before = await unreadCount(page);
 
     // A: the site administrator changes the organization's legal name.
