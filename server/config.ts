@@ -58,6 +58,8 @@ export interface ServerConfig {
   distDir: string;
   /** Extra plugin roots beside plugins/ (PLUGIN_DIRS, comma-separated): deployment-specific or test plugins. */
   pluginDirs: string[];
+  /** Longest wait between scans of persisted timers (TIMER_POLL_MS): a due timer fires at most this late. */
+  timerPollMs: number;
 }
 
 /** The public client configuration of platform spec section 3 "Config", served at GET /api/config. */
@@ -167,6 +169,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
       .map((dir) => dir.trim())
       .filter((dir) => dir.length > 0)
       .map((dir) => resolve(cwd, dir)),
+    timerPollMs: parseDuration(text(env, 'TIMER_POLL') ?? '15s', 'TIMER_POLL'),
   };
 }
 

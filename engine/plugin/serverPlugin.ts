@@ -37,10 +37,30 @@ export interface ServerPluginContext {
   tasks: { start(options: PluginTaskOptions, work: PluginTaskWork): { key: string } };
   /** Runs `job` every `everyMs` while the server runs (first run after one period); failures are logged. */
   schedule(name: string, everyMs: number, job: () => void | Promise<void>): void;
+  /**
+   * Persisted one-shot timers (reminders, deadlines) that survive restarts and fire exactly once, at
+   * most TIMER_POLL late. Kinds are the plugin's own (namespaced by its key). The handler runs inside
+   * the transaction that removes the timer, so it must be synchronous: its store writes commit with it.
+   */
+  timers: PluginTimers;
   /** HTTP routes beyond the envelope protocol (downloads, webhooks); the actor is resolved from the bearer token. */
   http: { route(route: PluginRoute): void };
   /** Runs when the server closes, in reverse order of registration. */
   onClose(cleanup: () => void | Promise<void>): void;
+}
+
+export interface PluginTimers {
+  handle(kind: string, handler: (timer: PluginDueTimer) => void): void;
+  /** Sets the timer, or moves it when kind and key exist (a new due time, the new payload). */
+  set(kind: string, key: string, dueAt: Date | string, payload?: unknown): void;
+  cancel(kind: string, key: string): void;
+}
+
+export interface PluginDueTimer {
+  key: string;
+  /** When it was due (ISO). */
+  dueAt: string;
+  payload: unknown;
 }
 
 export interface PluginLogger {

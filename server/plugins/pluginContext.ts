@@ -8,6 +8,7 @@ import { EVENT_TYPE } from '../notify/eventNotifier';
 import { declaredEventFields, eventAccessFields } from '../notify/platformEvents';
 import type { ServerModuleContext } from '../serverModule';
 import type { Scheduler } from '../tasks/scheduler';
+import type { TimerService } from '../timers/timerService';
 
 const ROUTE_PREFIX = '/api/plugins';
 
@@ -43,7 +44,7 @@ function registerRoute(context: ServerModuleContext, plugin: string, route: Plug
  * what a plugin registers goes through the very paths the platform's rules use (write rules in
  * create/update/delete, read hooks on every item leaving the server, the task runner, the hub).
  */
-export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, scheduler: Scheduler): ServerPluginContext {
+export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, scheduler: Scheduler, timers: TimerService): ServerPluginContext {
   const { store, permissions, search, writeRules, readHooks, tasks } = services;
   const log = context.log.child({ plugin });
   const afterWrite = (type: string, hook: (change: ItemChange) => void): void => {
@@ -98,6 +99,11 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
       start: (options, work) => ({ key: tasks.start(options, work).key }),
     },
     schedule: (name, everyMs, job) => scheduler.every(`${plugin}:${name}`, everyMs, job),
+    timers: {
+      handle: (kind, handler) => context.onClose(timers.handle(`${plugin}:${kind}`, ({ key, dueAt, payload }) => handler({ key, dueAt, payload }))),
+      set: (kind, key, dueAt, payload) => timers.set(`${plugin}:${kind}`, key, dueAt, payload),
+      cancel: (kind, key) => void timers.cancel(`${plugin}:${kind}`, key),
+    },
     http: { route: (route) => registerRoute(context, plugin, route) },
     onClose: (cleanup) => context.onClose(cleanup),
   };

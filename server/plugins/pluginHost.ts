@@ -7,6 +7,7 @@ import type { ItemServices } from '../items/itemServices';
 import type { ServerModuleContext } from '../serverModule';
 import { createPluginContext } from './pluginContext';
 import { Scheduler } from '../tasks/scheduler';
+import { TimerService } from '../timers/timerService';
 
 /** File names of a plugin's server entry, first found wins (TypeScript runs through tsx). */
 const SERVER_ENTRY_FILES = ['server.ts', 'server.js'];
@@ -30,6 +31,8 @@ export async function startPlugins(context: ServerModuleContext, services: ItemS
   const folders = await locatePlugins([BUILT_IN_PLUGINS_DIR, ...context.config.pluginDirs]);
   const scheduler = new Scheduler(context.log);
   context.onClose(() => scheduler.stop());
+  const timers = new TimerService(context.db, { log: context.log.child({ service: 'timers' }), pollMs: context.config.timerPollMs });
+  context.onClose(() => timers.stop());
   const started: string[] = [];
   for (const bundle of context.registry().bundles) {
     const key = bundle.manifest.key;
@@ -40,11 +43,13 @@ export async function startPlugins(context: ServerModuleContext, services: ItemS
     const plugin = module[SERVER_ENTRY_EXPORT];
     if (!isServerPlugin(plugin)) throw new Error(`${key}/server.ts must export const ${SERVER_ENTRY_EXPORT} = defineServerPlugin({ setup(context) { … } })`);
     try {
-      await plugin.setup(createPluginContext(key, context, services, scheduler));
+      await plugin.setup(createPluginContext(key, context, services, scheduler, timers));
     } catch (error) {
       throw new Error(`plugin ${key}: its server entry failed to start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     started.push(key);
   }
+  // Every handler is registered: timers that came due while the server was down fire now.
+  timers.start();
   return started;
 }
