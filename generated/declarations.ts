@@ -70,6 +70,15 @@ export interface ItemTypeDeclaration {
    * Default notification preference for items of this type.
    */
   notify?: "NIL" | "DEFAULT" | "PREFS" | "ALWAYS" | "NEVER";
+  /**
+   * Items of this type may run a workflow (engine/workflow): they carry it as _wf, written only by the workflow actions, with its state (list `states`), current assignee and due time searchable.
+   */
+  workflow?: {
+    /**
+     * List of values holding the workflow states (RWF_STATES, GKF_STATES ...).
+     */
+    states: string;
+  };
   examples?: {}[];
 }
 /**
@@ -235,6 +244,10 @@ export interface FieldHints {
   readOnly?: boolean | ("create" | "edit" | "view")[];
   width?: "THIRD" | "HALF" | "TWO_THIRDS" | "FULL";
   show?: ShowRule1;
+  /**
+   * Written only by the server's own operations (a module's actions, e.g. _wf): the generic create and update drop it from what a client sends.
+   */
+  managed?: boolean;
 }
 export interface ComputedField {
   /**

@@ -7,6 +7,7 @@ import type { CompiledFacet, CompiledFieldHints, CompiledHeader, CompiledSearchH
 import { compileIndexPlan, type IndexPlan } from './compileIndexPlan';
 import { fieldDisplay, type DisplaySource } from './fieldDisplay';
 import { resolveFieldPath } from './fieldPaths';
+import { withWorkflow } from './workflowField';
 
 /** Form width of a field whose hints name none. */
 export const DEFAULT_FIELD_WIDTH = 'FULL';
@@ -99,7 +100,7 @@ function withUuid(declared: ItemTypeDeclaration): ItemTypeDeclaration {
 }
 
 export function compileType(written: ItemTypeDeclaration, facetSets: ReadonlyMap<string, FacetSetDeclaration>): CompiledType {
-  const declared = withUuid(written);
+  const declared = withWorkflow(withUuid(written));
   const fields = compileFields(declared);
   const declaration: CompiledTypeDeclaration = { ...declared, label: declared.label ?? `types.${declared.key}.label`, fields, search: compileSearchHints(declared, fields, facetSets) };
   const search = compileSearchModel(declared.key, declaration.search, declared.access);

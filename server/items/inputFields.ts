@@ -6,7 +6,8 @@ import { ITEM_SYSTEM_KEYS, type CreatedStamp, type ItemFields } from './itemShap
 /**
  * The declared fields a client sent. System keys are taken apart by the caller; other keys starting
  * with $ or _ that the type does not declare are values the server computed for display ($labels,
- * $notify, $version ...) and that clients send back: they are dropped, never stored.
+ * $notify, $version ...) and that clients send back: they are dropped, never stored, as are managed
+ * fields (written by a module's actions only).
  */
 export function declaredInput(declaration: ItemTypeDeclaration, body: Record<string, unknown>): ItemFields {
   const declared = declaration.schema.properties;
@@ -14,6 +15,8 @@ export function declaredInput(declaration: ItemTypeDeclaration, body: Record<str
   for (const [key, value] of Object.entries(body)) {
     if (ITEM_SYSTEM_KEYS.has(key)) continue;
     if ((key.startsWith('$') || key.startsWith('_')) && !Object.hasOwn(declared, key)) continue;
+    // Fields only the server's own operations write (_wf: the workflow actions) are not the client's to send.
+    if (declaration.fields?.[key]?.managed === true) continue;
     fields[key] = value;
   }
   return fields;
