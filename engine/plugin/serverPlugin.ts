@@ -89,6 +89,11 @@ export interface PluginItems {
   /** Validated writes; permission checks are the caller's (use `can`), except that the writer must be known. */
   create(type: string, fields: ItemFields, writer: Writer): ItemJson;
   update(id: string, patch: ItemFields, expectedU: number, writer: Writer): ItemJson;
+  /**
+   * Runs `work` in one store transaction: its writes (items, events, timers) commit together or not
+   * at all (a throw rolls all back). Synchronous; transactions nest.
+   */
+  transaction<T>(work: () => T): T;
 }
 
 /** An Event item's fields (plugins/core/types/Event.type.json). */

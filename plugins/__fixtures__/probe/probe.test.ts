@@ -59,6 +59,16 @@ describe('a plugin extending Organization from its own folder', () => {
   });
 });
 
+describe('a plugin timer', () => {
+  it('fires when due (here: already due when set) and emits its event once', async () => {
+    await t.ok(member.token, 'create/ProbeNote', { organization: acme, text: 'Call back', followUp: new Date(Date.now() - 1000).toISOString() });
+    const query = { must: [{ kind: 'type', value: 'Event' }, { prop: 'kind', kind: 'eq', value: 'PROBE_FOLLOW_UP' }, { prop: 'context', kind: 'eq', value: acme }] };
+    await expect.poll(async () => (await t.ok<{ total: number }>(t.adminToken, 'search/ids', query)).total, { timeout: 10_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await t.ok<{ total: number }>(t.adminToken, 'search/ids', query)).total).toBe(1);
+  });
+});
+
 describe('a type declaring uuid', () => {
   it('keeps the _uuid a client gives, makes one otherwise, and never changes it', async () => {
     const given = '3f1c2a34-9c1e-4b8e-8a55-0d2a3c4b5e6f';

@@ -32,6 +32,16 @@ export const serverPlugin = defineServerPlugin({
       },
     });
 
+    // A persisted timer per note asking for a follow-up: it fires once, even across a restart, and its
+    // event commits with the timer's removal.
+    context.timers.handle('followUp', (timer) => {
+      const note = context.items.get(timer.key);
+      if (note && typeof note.organization === 'string') context.events.emit({ kind: 'PROBE_FOLLOW_UP', context: note.organization, subContext: note.$id });
+    });
+    context.hooks.afterWrite('ProbeNote', (change) => {
+      if (change.op === 'create' && typeof change.item.followUp === 'string') context.timers.set('followUp', change.item.$id, change.item.followUp);
+    });
+
     context.hooks.afterWrite('ProbeNote', (change) => {
       if (change.op !== 'create' || typeof change.item.organization !== 'string') return;
       context.events.emit({ kind: 'PROBE_NOTED', context: change.item.organization, subContext: change.item.$id }, { userId: change.by, admin: false });
