@@ -392,6 +392,10 @@ export interface LovDeclaration {
       [k: string]: string | undefined;
     };
     state?: "ACTIVE" | "ARCHIVED";
+    /**
+     * Group the value belongs to in a workflow-state list: INIT holds the states of a workflow not started yet (business spec section 4).
+     */
+    superState?: string;
   }[];
 }
 /**

@@ -7,6 +7,11 @@
 export type ContactUserStates = "NONE" | "BLOCKED" | "INVITED" | "WEEK" | "DAYS_30" | "DAYS_60" | "DAYS_90" | "NORECENT" | "NEVER";
 
 /**
+ * Keys of the list of values GKF_STATES.
+ */
+export type GkfStates = "REQUESTED" | "CONFIRMED" | "IN_FIELD" | "REPORTED" | "INVOICED" | "CLOSED";
+
+/**
  * Keys of the list of values NOTIFY_MAIL.
  */
 export type NotifyMail = "NONE" | "IMMEDIATE" | "DAILY";
@@ -40,6 +45,16 @@ export type OrgMeetingTypes = "IN_PERSON" | "VIRTUAL" | "SITE_VISIT" | "COMMUNIT
  * Keys of the list of values ORG_TYPES.
  */
 export type OrgTypes = "COMMUNITY" | "GOVERNMENT" | "INDUSTRY" | "CONSULTANT" | "EDUCATION" | "NOT_FOR_PROFIT" | "INDIVIDUAL" | "MUSEUM" | "OTHER";
+
+/**
+ * Keys of the list of values RWF_OUTCOMES.
+ */
+export type RwfOutcomes = "SUPPORT" | "SUPPORT_WITH_CONDITIONS" | "CONCERNS" | "OBJECTION" | "NO_INTEREST";
+
+/**
+ * Keys of the list of values RWF_STATES.
+ */
+export type RwfStates = "NEW" | "TRIAGE" | "IN_REVIEW" | "RESPONSE_DRAFTED" | "RESPONDED" | "CLOSED";
 
 /**
  * Keys of the list of values VISIBILITY.

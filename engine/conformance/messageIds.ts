@@ -13,7 +13,11 @@ export function declaredMessageIds(bundle: PluginBundle): Set<string> {
   add(bundle.manifest.description);
   bundle.nav.forEach((item) => add(item.title));
   bundle.lovs.forEach((lov) => add(lov.label));
-  bundle.steps.forEach((step) => add(step.label));
+  for (const step of bundle.steps) {
+    add(step.label);
+    // Step properties are labelled steps.{KEY}.properties.{field} (the workflow panel's forms).
+    Object.keys(step.properties?.properties ?? {}).forEach((field) => add(`steps.${step.key}.properties.${field}`));
+  }
   for (const set of bundle.facetSets) [...(set.headers ?? []), ...(set.facets ?? [])].forEach((h) => add(h.label));
   for (const type of bundle.types) {
     add(type.label);

@@ -136,6 +136,21 @@ describe('buildRegistry', () => {
       expected: { source: 'demo/lovs/COLOURS.lov.json', path: '/values/1/key', message: 'value "RED" appears twice in list COLOURS' },
     },
     {
+      name: 'a workflow step whose properties name an undeclared list',
+      files: broken((f) => ((f['demo/steps/DEMO_STEP.step.json'] as { properties: unknown }).properties = { type: 'object', properties: { outcome: { type: 'string', lov: 'OUTCOMES' } } })),
+      expected: { source: 'demo/steps/DEMO_STEP.step.json', path: '/properties/properties/outcome/lov', message: 'list of values "OUTCOMES" is not declared' },
+    },
+    {
+      name: 'a workflow step requiring a property it does not declare',
+      files: broken((f) => ((f['demo/steps/DEMO_STEP.step.json'] as { properties: unknown }).properties = { type: 'object', properties: {}, required: ['amount'] })),
+      expected: { source: 'demo/steps/DEMO_STEP.step.json', path: '/properties/required/0', message: 'field "amount" is not declared in properties.properties' },
+    },
+    {
+      name: 'a workflow step naming an undeclared capability',
+      files: broken((f) => ((f['demo/steps/DEMO_STEP.step.json'] as { capability: string }).capability = 'Nobody')),
+      expected: { source: 'demo/steps/DEMO_STEP.step.json', path: '/capability', message: 'capability "Nobody" is not declared by any plugin' },
+    },
+    {
       name: 'a workflow step with an unknown state',
       files: broken((f) => ((f['demo/steps/DEMO_STEP.step.json'] as { states: string[] }).states = ['BLANK', 'DONE'])),
       expected: { source: 'demo/steps/DEMO_STEP.step.json', path: '/states/1', message: 'must be one of ["BLANK","PENDING","ACTIVE","COMPLETE","SKIP"]' },

@@ -2,7 +2,8 @@ import type { DeclarationError, FacetSetDeclaration, LovDeclaration, MessageCata
 import { createFormAjv } from '../validation/createFormAjv';
 import { checkItemType } from './checkItemType';
 import { checkTypeValidates } from './checkTypeValidates';
-import { checkLov, checkNavItem, checkStepKind } from './checkOthers';
+import { checkLov, checkNavItem } from './checkOthers';
+import { checkStepKind } from './checkStepKind';
 import { checkAgainstMetaSchema } from './metaValidator';
 import { applyExtensions } from './applyExtensions';
 import { attributeErrors } from './attributeErrors';
@@ -114,9 +115,10 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
       errors.push(...checkTypeValidates(ajv, entry.declaration, entry.source, lovs));
     }
   }
+  const stepScope = { typeKeys, lovs, capabilities: new Set(declaredCapabilities(bundles)), ajv };
   for (const b of plugins) {
     b.lovs.forEach((l) => errors.push(...checkLov(l, src(b.manifest.key, 'lovs', `${l.key}.lov.json`), typeKeys)));
-    b.steps.forEach((s) => errors.push(...checkStepKind(s, src(b.manifest.key, 'steps', `${s.key}.step.json`))));
+    b.steps.forEach((s) => errors.push(...checkStepKind(s, src(b.manifest.key, 'steps', `${s.key}.step.json`), stepScope)));
     b.nav.forEach((n, i) => errors.push(...checkNavItem(n, `${b.manifest.key}/nav.json`, i, typeKeys, catalog)));
   }
   for (const r of validRuntime) {

@@ -1,5 +1,5 @@
 import type { Catalog } from './catalog';
-import type { DeclarationError, LovDeclaration, NavItem, ShowRule, StepKindDeclaration } from '../declarations/bundle';
+import type { DeclarationError, LovDeclaration, NavItem, ShowRule } from '../declarations/bundle';
 
 /** Platform spec §2: a navigation path uses dots for parent.child; a slash only when route-only or no-columns. */
 export function checkNavItem(item: NavItem, source: string, index: number, typeKeys: ReadonlySet<string>, catalog: Catalog): DeclarationError[] {
@@ -47,11 +47,4 @@ export function checkLov(lov: LovDeclaration, source: string, typeKeys: Readonly
     if (type && !typeKeys.has(type)) errors.push({ source, path, message: `item type "${type}" is not declared` });
   }
   return errors;
-}
-
-export function checkStepKind(step: StepKindDeclaration, source: string): DeclarationError[] {
-  if (step.initialState && !step.states.includes(step.initialState)) {
-    return [{ source, path: '/initialState', message: `initial state ${step.initialState} is not one of the step's states` }];
-  }
-  return [];
 }

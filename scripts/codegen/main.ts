@@ -5,6 +5,7 @@ import { declarationTypes } from './declarationTypes';
 import { itemTypeFiles, TYPES_DIR } from './itemTypes';
 import { orphanFiles } from './orphans';
 import { protocolTypes } from './protocolTypes';
+import { workflowTypes } from './workflowTypes';
 import { readRuntimeSource, runtimeRegistry, runtimeTypeFiles } from './runtimeTypes';
 import { STORIES_DIR, STORIES_SUFFIX, typeStoryFiles } from './typeStories';
 import { writeIfChanged, type OutputFile } from './writeIfChanged';
@@ -26,7 +27,7 @@ function fail(message: string): never {
 
 if (check && args.from) fail('--from writes instance-specific types that --check never compares; run them separately.');
 
-const outputs: OutputFile[] = [await declarationTypes(), await protocolTypes()];
+const outputs: OutputFile[] = [await declarationTypes(), await protocolTypes(), await workflowTypes()];
 
 const loaded = await loadBuiltInRegistry();
 if (!loaded.ok) {

@@ -21,7 +21,7 @@ function exportedNames(ts: string): string[] {
  * (their $refs are internal); two schemas declaring the same name are refused rather than
  * silently renamed, so a schema's `title` settles what code imports.
  */
-export async function protocolTypes(dir = 'schemas', files: readonly string[] = WIRE_SCHEMAS): Promise<OutputFile> {
+export async function protocolTypes(dir = 'schemas', files: readonly string[] = WIRE_SCHEMAS, path: string = PROTOCOL_FILE): Promise<OutputFile> {
   const modules: string[] = [];
   const owners = new Map<string, string>();
   for (const file of files) {
@@ -34,5 +34,5 @@ export async function protocolTypes(dir = 'schemas', files: readonly string[] = 
     }
     modules.push(ts);
   }
-  return { path: PROTOCOL_FILE, content: banner(files.map((file) => `schemas/${file}`).join(', ')) + modules.join('\n') };
+  return { path, content: banner(files.map((file) => `schemas/${file}`).join(', ')) + modules.join('\n') };
 }
