@@ -5,3 +5,4 @@ export * from './item-base';
 export * from './lovs';
 export * from './types/core';
 export * from './types/org';
+export * from './types/workflow';

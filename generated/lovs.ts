@@ -60,3 +60,8 @@ export type RwfStates = "NEW" | "TRIAGE" | "IN_REVIEW" | "RESPONSE_DRAFTED" | "R
  * Keys of the list of values VISIBILITY.
  */
 export type Visibility = "PUBLIC" | "COMMUNITY" | "PROTECTED" | "PRIVATE";
+
+/**
+ * Keys of the list of values WKF_STATES.
+ */
+export type WkfStates = "OPEN" | "IN_PROGRESS" | "DONE" | "CANCELLED";

@@ -107,6 +107,8 @@ export interface PluginEvent {
   also?: string[];
   /** Free text shown with the event on the timeline. */
   description?: string;
+  /** Values of the message events.{kind}: plain text, or message ids that readers see translated. */
+  params?: Record<string, string>;
 }
 
 export interface PluginTaskOptions {

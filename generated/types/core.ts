@@ -73,6 +73,12 @@ export interface Event extends ItemBase {
   also?: string[];
   description?: string;
   /**
+   * Values of the kind's message events.{KIND} (which step, from which state to which): plain text, or message ids readers see translated.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
    * For platform events (ITEM_UPDATED ...): the fields the write changed, from what to what (the change log's diff).
    */
   changes?: {

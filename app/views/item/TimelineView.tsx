@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CellView } from '../../../engine/react/cells/cellRenderers';
 import { isEmptyValue } from '../../../engine/react/cells/cellProps';
+import type { Translate } from '../../../engine/react/i18n/translate';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../../engine/react/services/EngineContext';
 import { fieldDisplay, type DisplaySource } from '../../../engine/registry/fieldDisplay';
@@ -75,19 +76,41 @@ function ChangeCard({ entry, type, created }: { entry: TimelineEntry; type: stri
   );
 }
 
+/** The kind's message; the kind itself when no message exists. */
+function eventText(t: Translate, kind: string): string {
+  const id = `events.${kind}`;
+  const text = t(id);
+  return text === id ? kind : text;
+}
+
+/**
+ * The event's details: the message events.{KIND}.detail with the event's params (a value naming a
+ * message is shown translated), or nothing when the kind has no such message.
+ */
+function eventDetail(t: Translate, kind: string, params: unknown): string | undefined {
+  const id = `events.${kind}.detail`;
+  if (typeof params !== 'object' || params === null) return undefined;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) if (typeof value === 'string') values[name] = t(value);
+  const text = t(id, values);
+  return text === id ? undefined : text;
+}
+
 function EventCard({ event }: { event: CachedItem }) {
   const t = useTranslate();
   const kind = typeof event.kind === 'string' ? event.kind : '';
   const created = typeof event._c === 'object' && event._c !== null ? (event._c as Record<string, unknown>) : {};
+  const detail = eventDetail(t, kind, event.params);
   return (
     <Card compact>
       <div className="vgn-timeline-head">
         <Tag minimal icon="timeline-events">
-          {t(`events.${kind}`) === `events.${kind}` ? kind : t(`events.${kind}`)}
+          {eventText(t, kind)}
         </Tag>
         <CellView cell="item-ref" value={created.by} />
         {typeof created.ts === 'string' ? <When ts={created.ts} /> : null}
       </div>
+      {detail === undefined ? null : <div className="vgn-timeline-detail">{detail}</div>}
       {typeof event.description === 'string' ? <CellView cell="multiline" value={event.description} /> : null}
     </Card>
   );
