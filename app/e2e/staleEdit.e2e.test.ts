@@ -45,7 +45,7 @@ async function chosen(dialog: Locator, field: string): Promise<string> {
   return (await fieldChoice(dialog, field).getByRole('radio', { name: /^Mine/ }).isChecked()) ? 'Mine' : 'Theirs';
 }
 
-async function dialogShots(page: Page, name: string): Promise<void> {
+async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `${name}-1440`);
   await page.setViewportSize(PHONE);
@@ -102,6 +102,8 @@ describe('stale edits', () => {
     await mine.getByText('Taken into your form from the server: Mobile phone.').waitFor();
     expect(await mine.getByLabel('Mobile phone', { exact: true }).inputValue()).toBe('(306) 555-0303');
     expect(await mine.getByLabel('Middle name', { exact: true }).inputValue()).toBe('Ann');
+    await putAwayNotices(a);
+    await screenshots(a, 'stale-edit-notice');
 
     // Saving first asks about the fields that differ: two both changed, one only this user changed.
     await mine.getByRole('button', { name: 'Save', exact: true }).click();
@@ -116,7 +118,7 @@ describe('stale edits', () => {
     await fieldChoice(dialog, 'middleName').getByText('Beth', { exact: true }).waitFor();
     for (const field of listed) expect(await chosen(dialog, field ?? '')).toBe('Mine');
     await putAwayNotices(a);
-    await dialogShots(a, 'stale-edit-dialog');
+    await screenshots(a, 'stale-edit-dialog');
 
     await dialog.getByRole('button', { name: 'Take all theirs' }).click();
     for (const field of listed) expect(await chosen(dialog, field ?? '')).toBe('Theirs');
@@ -129,7 +131,7 @@ describe('stale edits', () => {
     await setDark(a, true);
     await mine.getByRole('button', { name: 'Compare and choose' }).click();
     await dialog.waitFor();
-    await dialogShots(a, 'stale-edit-dialog-dark');
+    await screenshots(a, 'stale-edit-dialog-dark');
 
     // Field by field: the other person's middle name, this user's office phone and e-mail.
     await choose(dialog, 'middleName', 'Theirs');
@@ -138,6 +140,7 @@ describe('stale edits', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await mine.getByLabel('Middle name', { exact: true }).inputValue()).toBe('Beth');
     await mine.getByText('Your choices are in the form. Save to store them.').waitFor();
+    await screenshots(a, 'stale-edit-resolved-dark');
     await mine.getByRole('button', { name: 'Save', exact: true }).click();
     await mine.getByRole('button', { name: 'Edit', exact: true }).waitFor();
 
@@ -159,5 +162,5 @@ describe('stale edits', () => {
     await first.context.close();
     await second.context.close();
     // Two browsers through a whole edit, merge and save each: longer than the suite's default on a busy machine.
-  }, 180_000);
+  }, 240_000);
 });

@@ -51,7 +51,7 @@ export function ServerMergeNotice({ type, taken, openConflicts, differs, resolve
       ) : null}
       {differs ? (
         <>
-          <Button intent={openConflicts.length > 0 ? 'warning' : 'primary'} icon="git-merge" disabled={disabled} onClick={onReview}>
+          <Button intent={openConflicts.length > 0 ? 'warning' : 'none'} icon="git-merge" disabled={disabled} onClick={onReview}>
             <FormattedMessage id="staleEdit.review" />
           </Button>{' '}
         </>
