@@ -162,5 +162,5 @@ describe('stale edits', () => {
     await first.context.close();
     await second.context.close();
     // Two browsers through a whole edit, merge and save each: longer than the suite's default on a busy machine.
-  }, 240_000);
+  }, 300_000);
 });

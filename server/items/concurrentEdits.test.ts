@@ -22,7 +22,8 @@ beforeAll(async () => {
   // Two people who may both edit the organization: each administers it.
   alice = await signedInSocket((await t.createUser('Alice', { adminOrg: [org] })).token);
   bob = await signedInSocket((await t.createUser('Bob', { adminOrg: [org] })).token);
-});
+  // Building the registry of every built-in plugin and starting a server: slow on a busy machine.
+}, 60_000);
 afterAll(async () => {
   alice.close();
   bob.close();

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useTranslate } from '../../../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../../../engine/react/services/EngineContext';
 import { fieldDisplay } from '../../../../engine/registry/fieldDisplay';
+import './merge.css';
 
 export interface ServerMergeNoticeProps {
   type: string;
@@ -49,16 +50,16 @@ export function ServerMergeNotice({ type, taken, openConflicts, differs, resolve
           <FormattedMessage id="staleEdit.resolved" />
         </p>
       ) : null}
-      {differs ? (
-        <>
+      <div className="vgn-merge-actions">
+        {differs ? (
           <Button intent={openConflicts.length > 0 ? 'warning' : 'none'} icon="git-merge" disabled={disabled} onClick={onReview}>
             <FormattedMessage id="staleEdit.review" />
-          </Button>{' '}
-        </>
-      ) : null}
-      <Button disabled={disabled} onClick={onTakeTheirs}>
-        <FormattedMessage id="staleEdit.discardMine" />
-      </Button>
+          </Button>
+        ) : null}
+        <Button disabled={disabled} onClick={onTakeTheirs}>
+          <FormattedMessage id="staleEdit.discardMine" />
+        </Button>
+      </div>
     </Callout>
   );
 }
