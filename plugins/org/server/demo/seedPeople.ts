@@ -96,7 +96,6 @@ function seedAccount(seed: PluginDemoSeed, spec: DemoAccountSpec, organizations:
   const adminOrgIds = spec.adminOrgs.map((key) => organizationByKey(organizations, key).id);
   const readOrgIds = spec.readOrgs.map((key) => organizationByKey(organizations, key).id);
   const home = adminOrgIds[0] ?? readOrgIds[0];
-  let contactId = '';
   const createUser = (): ItemJson => {
     const registeredDaysAgo = seed.random.int(150, 250);
     const contact = seed.create(
@@ -129,11 +128,10 @@ function seedAccount(seed: PluginDemoSeed, spec: DemoAccountSpec, organizations:
       { created: { offsetDays: -registeredDaysAgo, by: SYSTEM_WRITER.userId } },
     );
     seed.update(contact, { user: user.$id, userState: 'WEEK' } satisfies Partial<DeclaredFields<Contact>>);
-    contactId = contact.$id;
     return user;
   };
   const user = seed.account({ email: spec.email, role: spec.role, createUser });
-  return user === undefined ? null : { spec, userId: user.$id, contactId, adminOrgIds, readOrgIds };
+  return user === undefined ? null : { spec, userId: user.$id, contactId: String(user.contact), adminOrgIds, readOrgIds };
 }
 
 /** About five contacts per organization, two independent ones, and the demo accounts. */
