@@ -40,6 +40,7 @@ import { RequestScheduler } from './protocol/requestScheduler';
 import { attachSocketServer } from './protocol/socketServer';
 import { StreamBuffers } from './protocol/streams';
 import type { ItemStore } from './items/itemStore';
+import { DemoSeeders } from './demo/demoSeeders';
 import type { ServerModule, ServerModuleContext } from './serverModule';
 
 export interface ServerOptions {
@@ -184,6 +185,7 @@ async function assemble(
     setItemStore: (store) => {
       itemStore = store;
     },
+    demoSeeders: new DemoSeeders(),
     onClose: (cleanup) => {
       cleanups.push(cleanup);
     },

@@ -4,6 +4,7 @@ import type { Registry } from '../engine/registry/registry';
 import type { ActorResolver } from './auth/actorResolver';
 import type { Authenticator } from './auth/authenticator';
 import type { CredentialStore } from './auth/credentialStore';
+import type { DemoSeeders } from './demo/demoSeeders';
 import type { TokenService } from './auth/tokens';
 import type { UserDirectory } from './auth/userDirectory';
 import type { ServerConfig } from './config';
@@ -53,6 +54,8 @@ export interface ServerModuleContext {
   /** The items module's store, once it started: writes through it reach events, notifications and pushes. */
   itemStore(): ItemStore | undefined;
   setItemStore(store: ItemStore): void;
+  /** Plugins' demo data seeders, run by the demo data module on the first start of an empty store. */
+  demoSeeders: DemoSeeders;
   /** Runs when the server closes, in reverse order of registration, before the store closes. */
   onClose(cleanup: () => void | Promise<void>): void;
 }

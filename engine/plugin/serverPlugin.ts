@@ -2,6 +2,7 @@ import type { ItemChange, ItemFields, ItemJson, Writer } from '../protocol/item'
 import type { Actor, OperationHandler } from '../protocol/operations';
 import type { SearchReply, SearchRequest } from '../protocol/searchWire';
 import type { Registry } from '../registry/registry';
+import type { PluginDemoSeeder } from './demoSeed';
 import type { WriteRule } from './writeRule';
 
 /**
@@ -43,6 +44,11 @@ export interface ServerPluginContext {
    * the transaction that removes the timer, so it must be synchronous: its store writes commit with it.
    */
   timers: PluginTimers;
+  /**
+   * Demo data (DEMO_DATA=1): the seeder runs once, on the first start of an empty store, after the
+   * seeders of the plugins this one depends on and in one transaction with them (engine/plugin/demoSeed.ts).
+   */
+  demo: { seed(seeder: PluginDemoSeeder): void };
   /** HTTP routes beyond the envelope protocol (downloads, webhooks); the actor is resolved from the bearer token. */
   http: { route(route: PluginRoute): void };
   /** Runs when the server closes, in reverse order of registration. */

@@ -1,10 +1,12 @@
+import type { PluginDemoCalendar } from '../../engine/plugin/demoSeed';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Dates relative to the day the demo data is seeded (UTC midnight), so the data looks current
  * (logs of the last months, meetings of the coming weeks) whenever a store is first started.
  */
-export class DemoCalendar {
+export class DemoCalendar implements PluginDemoCalendar {
   private readonly midnight: number;
 
   constructor(today: Date) {
@@ -25,6 +27,10 @@ export class DemoCalendar {
   /** ISO timestamp of the given minute of the day offsetDays from today. */
   stamp(offsetDays: number, minuteOfDay: number): string {
     return new Date(this.midnight + offsetDays * DAY_MS + minuteOfDay * 60_000).toISOString();
+  }
+
+  time(minuteOfDay: number): string {
+    return timeOfDay(minuteOfDay);
   }
 }
 

@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/password';
 import { ItemStore, SYSTEM_WRITER } from '../items/itemStore';
 import { createValidatorProvider } from '../items/validators';
 import type { ServerModule, ServerModuleContext } from '../serverModule';
-import { DEMO_PASSWORD } from './data/accounts';
+import { DEMO_PASSWORD } from './demoPassword';
 import { demoDataState, seedDemoData } from './seedDemoData';
 
 export interface DemoDataModuleOptions {
@@ -24,6 +24,7 @@ async function loadDemoData(context: ServerModuleContext, today: () => Date): Pr
     store,
     credentials,
     registry: context.registry(),
+    seeders: context.demoSeeders.list(),
     passwordHash,
     today: today(),
     platformUserId: credentials.byEmail(config.adminEmail)?.userId ?? SYSTEM_WRITER.userId,
@@ -36,8 +37,8 @@ async function loadDemoData(context: ServerModuleContext, today: () => Date): Pr
 }
 
 /**
- * DEMO_DATA=1: organizations, contacts, demo users and items of every declared type on the first
- * start of an empty store. Modules start before the administrator exists, and the administrator is
+ * DEMO_DATA=1: what the plugins' demo seeders write (ServerPluginContext.demo) and items of every
+ * other declared type with examples, on the first start of an empty store. Modules start before the administrator exists, and the administrator is
  * only created while no credential exists, so the seed runs in Fastify's onReady hook: after the
  * administrator, and still before the server listens (listen awaits it; a failing seed stops the start).
  */

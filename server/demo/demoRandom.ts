@@ -1,8 +1,10 @@
+import type { PluginDemoRandom } from '../../engine/plugin/demoSeed';
+
 /**
  * A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence on every
  * machine and start, so demo data is reproducible while still looking varied.
  */
-export class DemoRandom {
+export class DemoRandom implements PluginDemoRandom {
   private state: number;
 
   constructor(seed: number) {

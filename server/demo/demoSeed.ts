@@ -1,54 +1,88 @@
-import type { Visibility } from '../../engine/declarations/systemFields';
+import type {
+  PluginDemoAccount,
+  PluginDemoAccountRequest,
+  PluginDemoCreateOptions,
+  PluginDemoKey,
+  PluginDemoSeed,
+  PluginDemoShared,
+} from '../../engine/plugin/demoSeed';
 import type { Registry } from '../../engine/registry/registry';
+import type { CredentialStore } from '../auth/credentialStore';
 import { SYSTEM_WRITER } from '../items/itemStore';
 import type { ItemStore } from '../items/itemStore';
 import type { ItemFields, ItemJson } from '../items/itemShape';
 import type { DemoCalendar } from './demoCalendar';
 import type { DemoRandom } from './demoRandom';
 
-/** When and by whom a demo item appears to have been created. */
-export interface DemoCreated {
-  /** Days from today (negative: in the past). */
-  offsetDays: number;
-  /** Minute of that day; a random working-hours minute when absent. */
-  minuteOfDay?: number;
-  /** User id shown as creator; the platform's administrator when absent. */
-  by?: string;
+export interface DemoSeedOptions {
+  store: ItemStore;
+  registry: Registry;
+  random: DemoRandom;
+  calendar: DemoCalendar;
+  /** Creator of items no demo user made: the administrator's User id (or the platform). */
+  platformUserId: string;
+  credentials: CredentialStore;
+  /** scrypt hash of DEMO_PASSWORD, given to every demo account. */
+  passwordHash: string;
 }
 
-export interface DemoCreateOptions {
-  access?: Visibility;
-  created: DemoCreated;
+/** Values shared between seeders, by key name. */
+class SharedValues implements PluginDemoShared {
+  private readonly values = new Map<string, unknown>();
+
+  set<T>(key: PluginDemoKey<T>, value: T): void {
+    this.values.set(key.name, value);
+  }
+
+  get<T>(key: PluginDemoKey<T>): T | undefined {
+    // Only set<T> with the same typed key writes this name.
+    return this.values.get(key.name) as T | undefined;
+  }
 }
 
 /**
- * What every demo seeder works with: the real store (so validation applies), one seeded random
- * sequence, today's calendar, and the ids created so far per type (references between demo items).
+ * What every demo seeder works with (PluginDemoSeed): the real store (so validation applies), one
+ * seeded random sequence, today's calendar, and the ids created so far per type (references
+ * between demo items, and which types the generic part still has to cover).
  */
-export class DemoSeed {
+export class DemoSeed implements PluginDemoSeed {
+  readonly store: ItemStore;
+  readonly registry: Registry;
+  readonly random: DemoRandom;
+  readonly calendar: DemoCalendar;
+  readonly platformUserId: string;
+  readonly shared: PluginDemoShared = new SharedValues();
+  private readonly credentials: CredentialStore;
+  private readonly passwordHash: string;
   private readonly created = new Map<string, string[]>();
+  private readonly createdAccounts: PluginDemoAccount[] = [];
 
-  constructor(
-    readonly store: ItemStore,
-    readonly registry: Registry,
-    readonly random: DemoRandom,
-    readonly calendar: DemoCalendar,
-    /** Creator of items no demo user made: the administrator's User id (or the platform). */
-    readonly platformUserId: string,
-  ) {}
+  constructor(options: DemoSeedOptions) {
+    this.store = options.store;
+    this.registry = options.registry;
+    this.random = options.random;
+    this.calendar = options.calendar;
+    this.platformUserId = options.platformUserId;
+    this.credentials = options.credentials;
+    this.passwordHash = options.passwordHash;
+  }
 
-  /** Ids of the demo items of a type, in creation order. */
   ids(type: string): readonly string[] {
     return this.created.get(type) ?? [];
   }
 
-  /** Creates through the store as the platform, with a raw creation stamp (administrators only). */
-  create(type: string, fields: ItemFields, options: DemoCreateOptions): ItemJson {
+  /**
+   * Creates through the store with a raw creation stamp. As the platform by default; asCreator
+   * writes as the creator, flagged administrator only so the store accepts the demo calendar's stamp.
+   */
+  create(type: string, fields: ItemFields, options: PluginDemoCreateOptions): ItemJson {
     const { offsetDays, minuteOfDay, by } = options.created;
     const ts = this.calendar.stamp(offsetDays, minuteOfDay ?? this.random.int(8 * 60, 17 * 60));
-    const item = this.store.create(type, fields, SYSTEM_WRITER, {
+    const creator = by ?? this.platformUserId;
+    const writer = options.asCreator === true ? { userId: creator, admin: true } : SYSTEM_WRITER;
+    const item = this.store.create(type, fields, writer, {
       ...(options.access === undefined ? {} : { access: options.access }),
-      created: { ts, by: by ?? this.platformUserId },
+      created: { ts, by: creator },
     });
     const ids = this.created.get(type) ?? [];
     ids.push(item.$id);
@@ -56,14 +90,24 @@ export class DemoSeed {
     return item;
   }
 
-  /** Replaces fields of a demo item created earlier in the same seed (links made after both exist). */
   update(item: ItemJson, patch: ItemFields): ItemJson {
     return this.store.update(item.$id, patch, item._u, SYSTEM_WRITER);
   }
 
-  /** Keys of a declared list of values (empty when the list is not declared). */
   lovKeys(list: string): string[] {
     return this.registry.lovs.get(list)?.values.map((value) => value.key) ?? [];
+  }
+
+  account(request: PluginDemoAccountRequest): ItemJson | undefined {
+    if (this.credentials.byEmail(request.email) !== null) return undefined;
+    const user = request.createUser();
+    this.credentials.create({ userId: user.$id, email: request.email, passwordHash: this.passwordHash, emailConfirmed: true });
+    this.createdAccounts.push({ email: request.email, userId: user.$id, role: request.role });
+    return user;
+  }
+
+  accounts(): readonly PluginDemoAccount[] {
+    return this.createdAccounts;
   }
 
   /** Counts of created items per type. */

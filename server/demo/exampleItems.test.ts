@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
 import { resolveType } from '../../engine/registry/compileTypes';
 import type { Registry, ResolvedType } from '../../engine/registry/registry';
+import { CredentialStore } from '../auth/credentialStore';
 import { openDatabase } from '../db/openDatabase';
 import { ItemStore } from '../items/itemStore';
 import { createValidatorProvider } from '../items/validators';
@@ -74,7 +75,8 @@ function newSeed(registry: Registry): DemoSeed {
   const db = openDatabase(dir);
   opened.push({ db, dir });
   const store = new ItemStore({ db, registry: () => registry, validators: createValidatorProvider() });
-  return new DemoSeed(store, registry, new DemoRandom(9), new DemoCalendar(new Date('2025-03-15T00:00:00Z')), 'vgn-0');
+  const calendar = new DemoCalendar(new Date('2025-03-15T00:00:00Z'));
+  return new DemoSeed({ store, registry, random: new DemoRandom(9), calendar, platformUserId: 'vgn-0', credentials: new CredentialStore(db), passwordHash: 'scrypt$test' });
 }
 
 describe('seedUncoveredTypes', () => {

@@ -1,22 +1,29 @@
 import type { Database } from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PluginDemoSeeder } from '../../engine/plugin/demoSeed';
+import { pluginDemoKey } from '../../engine/plugin/demoSeed';
 import type { Registry } from '../../engine/registry/registry';
 import { CredentialStore } from '../auth/credentialStore';
 import { openDatabase } from '../db/openDatabase';
+import { getSetting } from '../db/settings';
 import { ItemStore, SYSTEM_WRITER } from '../items/itemStore';
-import { parseFields } from '../items/itemShape';
 import { createValidatorProvider } from '../items/validators';
 import { builtInRegistry } from '../main';
 import { makeDataDir, removeDataDir } from '../testing/testServer';
-import { DEMO_ACCOUNTS } from './data/accounts';
 import { DemoCalendar } from './demoCalendar';
+import type { RegisteredDemoSeeder } from './demoSeeders';
 import { typesWithExamples } from './exampleItems';
-import { demoDataState, seedDemoData } from './seedDemoData';
+import { DEMO_DATA_MARKER, demoDataState, seedDemoData } from './seedDemoData';
 import type { DemoDataSummary } from './seedDemoData';
+
+/**
+ * The generic machinery with seeders written here (the plugins' own seeders are proved through a
+ * real server in demoDataModule.test.ts and the plugins' tests).
+ */
 
 const TODAY = new Date('2025-03-15T10:00:00Z');
 const calendar = new DemoCalendar(TODAY);
-const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
+const HOST_NAME = pluginDemoKey<string>('test.hostName');
 
 let registry: Registry;
 const opened: { db: Database; dir: string }[] = [];
@@ -40,74 +47,85 @@ function openStore(): { store: ItemStore; credentials: CredentialStore; db: Data
   return { store, credentials: new CredentialStore(db), db };
 }
 
-function seed(target: ReturnType<typeof openStore>): DemoDataSummary | null {
-  return seedDemoData({ ...target, registry, passwordHash: 'scrypt$test', today: TODAY, platformUserId: 'User-1' });
+/** An organization, shared by name with the seeder after it. */
+const hostSeeder: PluginDemoSeeder = (seed) => {
+  seed.create('Organization', { displayName: 'Host Nation', type: 'COMMUNITY' }, { access: 'PUBLIC', created: { offsetDays: -30 } });
+  seed.shared.set(HOST_NAME, 'Host Nation');
+};
+
+/** A demo account whose contact works for the organization the seeder before it made. */
+const accountSeeder: PluginDemoSeeder = (seed) => {
+  const [host] = seed.ids('Organization');
+  seed.account({
+    email: 'visitor@demo.test',
+    role: `works for ${seed.shared.get(HOST_NAME) ?? 'nobody'}`,
+    createUser: () => {
+      const contact = seed.create('Contact', { firstName: 'Vera', lastName: 'Visitor', ...(host ? { assigned: host } : {}) }, { created: { offsetDays: -20 } });
+      return seed.create('User', { name: 'Vera Visitor', email: 'visitor@demo.test', contact: contact.$id }, { created: { offsetDays: -20, by: SYSTEM_WRITER.userId } });
+    },
+  });
+};
+
+const SEEDERS: RegisteredDemoSeeder[] = [
+  { plugin: 'host', seeder: hostSeeder },
+  { plugin: 'visitor', seeder: accountSeeder },
+];
+
+function seed(target: ReturnType<typeof openStore>, seeders: readonly RegisteredDemoSeeder[] = SEEDERS): DemoDataSummary | null {
+  return seedDemoData({ ...target, registry, seeders, passwordHash: 'scrypt$test', today: TODAY, platformUserId: 'User-1' });
 }
 
-function fieldsOfType(db: Database, type: string): Record<string, unknown>[] {
-  const rows = db.prepare<[string], { data: string }>('SELECT data FROM items WHERE type = ? ORDER BY idx').all(type);
-  return rows.map((row) => parseFields(row.data));
-}
-
-function accessLevels(db: Database, type: string): string[] {
-  return db.prepare<[string], { access: string }>('SELECT DISTINCT access FROM items WHERE type = ? ORDER BY access').all(type).map((row) => row.access);
+function countOf(db: Database, type: string): number {
+  return db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM items WHERE type = ?').get(type)?.n ?? 0;
 }
 
 describe('seedDemoData', () => {
-  it('creates organizations, contacts, demo users and items of every creatable type with examples', () => {
+  it('runs the seeders in order, a later one using what an earlier one made and shared, then covers every other type from examples', () => {
     const target = openStore();
     const summary = seed(target);
-    expect(summary?.counts.Organization).toBeGreaterThanOrEqual(12);
-    expect(summary?.counts.Contact).toBeGreaterThanOrEqual(60);
-    expect(summary?.accounts.map((account) => account.email)).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
-    for (const type of typesWithExamples(registry)) {
-      expect(fieldsOfType(target.db, type).length, type).toBeGreaterThan(0);
-    }
-    const orgTypes = new Set(fieldsOfType(target.db, 'Organization').map((organization) => organization.type));
-    expect(orgTypes.size).toBeGreaterThanOrEqual(6);
-    for (const contact of fieldsOfType(target.db, 'Contact')) {
-      for (const phone of [contact.officePhone, contact.mobilePhone, contact.otherPhone].filter((value) => value !== undefined)) {
-        expect(phone).toMatch(PHONE);
-      }
-    }
-    for (const type of ['Contact', 'CommLog', 'Meeting']) expect(accessLevels(target.db, type).length, type).toBeGreaterThanOrEqual(2);
-    expect(fieldsOfType(target.db, 'WhatsNew').map((entry) => entry.version)).toEqual(['2.3.90', '2.3.88', '2.3.80', '2.3.70']);
-    expect(fieldsOfType(target.db, 'SystemAlert')).toEqual([expect.objectContaining({ modal: false, active: true })]);
-  });
-
-  it('spreads logs over the last six months and meetings up to a month ahead, some without times', () => {
-    const target = openStore();
-    seed(target);
-    const logDates = fieldsOfType(target.db, 'CommLog').map((log) => String(log.date));
-    expect(logDates.every((date) => date >= calendar.date(-182) && date < calendar.date(0))).toBe(true);
-    const meetings = fieldsOfType(target.db, 'Meeting');
-    expect(meetings.every((meeting) => String(meeting.date) >= calendar.date(-182) && String(meeting.date) <= calendar.date(30))).toBe(true);
-    expect(meetings.some((meeting) => String(meeting.date) > calendar.date(0))).toBe(true);
-    expect(meetings.some((meeting) => meeting.start === undefined)).toBe(true);
-    expect(meetings.some((meeting) => meeting.start !== undefined && meeting.end !== undefined)).toBe(true);
+    expect(summary?.accounts).toEqual([{ email: 'visitor@demo.test', userId: expect.stringMatching(/^User-/), role: 'works for Host Nation' }]);
+    const contact = target.db.prepare("SELECT json_extract(data, '$.assigned') AS assigned FROM items WHERE type = 'Contact' ORDER BY idx").get();
+    expect(contact).toEqual({ assigned: 'Organization-1' });
+    // Organization was written by a seeder, so no example organization joins it; the rest come from examples.
+    expect(countOf(target.db, 'Organization')).toBe(1);
+    for (const type of typesWithExamples(registry)) expect(countOf(target.db, type), type).toBeGreaterThan(0);
+    for (const [type, count] of Object.entries(summary?.counts ?? {})) expect(countOf(target.db, type), type).toBe(count);
+    expect(JSON.parse(getSetting(target.db, DEMO_DATA_MARKER) ?? '{}')).toEqual({ seeded: TODAY.toISOString(), counts: summary?.counts });
     const created = target.db.prepare<[], { ts: string }>('SELECT created_ts AS ts FROM items').all().map((row) => row.ts);
     expect(created.every((ts) => ts >= calendar.stamp(-366, 0) && ts <= calendar.stamp(0, 0))).toBe(true);
   });
 
-  it('links each demo user to its contact and organizations, with a confirmed credential', () => {
+  it('gives a demo account a confirmed credential with the demo password, unless its e-mail already signs in', () => {
     const target = openStore();
     const summary = seed(target);
-    const stoneyCreek = target.db.prepare<[], { id: string }>("SELECT id FROM items WHERE type = 'Organization' AND data LIKE '%Stoney Creek First Nation%'").get();
-    const byEmail = (email: string) => {
-      const userId = summary?.accounts.find((account) => account.email === email)?.userId ?? '';
-      return { userId, user: target.store.get(userId) };
+    expect(target.credentials.byEmail('visitor@demo.test')).toMatchObject({ userId: summary?.accounts[0]?.userId, emailConfirmed: true, passwordHash: 'scrypt$test' });
+
+    const taken = openStore();
+    taken.credentials.create({ userId: 'User-1', email: 'visitor@demo.test', passwordHash: 'scrypt$own', emailConfirmed: true });
+    expect(seed(taken)?.accounts).toEqual([]);
+    // createUser never ran: neither the account's contact nor its User item exists.
+    expect(taken.db.prepare("SELECT count(*) AS n FROM items WHERE json_extract(data, '$.lastName') = 'Visitor' OR json_extract(data, '$.email') = 'visitor@demo.test'").get()).toEqual({ n: 0 });
+    expect(taken.credentials.byEmail('visitor@demo.test')?.passwordHash).toBe('scrypt$own');
+  });
+
+  it('writes as the creator when asked, so the write is the demo user\'s own', () => {
+    const target = openStore();
+    const asUser: PluginDemoSeeder = (demo) => {
+      demo.create('Organization', { displayName: 'Own', type: 'OTHER' }, { created: { offsetDays: -1, minuteOfDay: 600, by: 'User-7' }, asCreator: true });
     };
-    const orgAdmin = byEmail('orgadmin@demo.test');
-    expect(orgAdmin.user).toMatchObject({ adminOrg: [stoneyCreek?.id], readOrg: [stoneyCreek?.id], capabilities: { Org: true } });
-    expect(target.store.get(String(orgAdmin.user?.contact))).toMatchObject({ user: orgAdmin.userId, assigned: stoneyCreek?.id });
-    const community = byEmail('community@demo.test');
-    expect(community.user).not.toHaveProperty('readOrg');
-    expect(community.user).not.toHaveProperty('adminOrg');
-    for (const account of DEMO_ACCOUNTS) {
-      expect(target.credentials.byEmail(account.email)).toMatchObject({ emailConfirmed: true, passwordHash: 'scrypt$test' });
-    }
-    const savedBy = target.db.prepare<[], { by: string }>("SELECT created_by AS by FROM items WHERE type = 'SavedSearch'").all();
-    expect(savedBy.map((row) => row.by).sort()).toEqual(summary?.accounts.map((account) => account.userId).sort());
+    seed(target, [{ plugin: 'own', seeder: asUser }]);
+    expect(target.db.prepare("SELECT created_by AS by, created_ts AS ts FROM items WHERE type = 'Organization'").get()).toEqual({ by: 'User-7', ts: calendar.stamp(-1, 600) });
+  });
+
+  it('writes nothing when a seeder fails, and names its plugin', () => {
+    const target = openStore();
+    const failing: PluginDemoSeeder = (demo) => {
+      demo.create('Organization', { displayName: 'Lost', type: 'OTHER' }, { created: { offsetDays: -1 } });
+      demo.create('Organization', { type: 'NOT_A_TYPE' }, { created: { offsetDays: -1 } });
+    };
+    expect(() => seed(target, [SEEDERS[0] as RegisteredDemoSeeder, { plugin: 'broken', seeder: failing }])).toThrow(/plugin broken: its demo seeder failed/);
+    expect(target.db.prepare('SELECT count(*) AS n FROM items').get()).toEqual({ n: 0 });
+    expect(demoDataState(target.db)).toBe('empty');
   });
 
   it('writes the same data for the same day', () => {

@@ -6,23 +6,14 @@ import type { ItemStore } from '../items/itemStore';
 import { DemoCalendar } from './demoCalendar';
 import { DemoRandom } from './demoRandom';
 import { DemoSeed } from './demoSeed';
+import type { RegisteredDemoSeeder } from './demoSeeders';
 import { seedUncoveredTypes } from './exampleItems';
-import { seedCommLogs, seedDispositions } from './seedActivity';
-import { seedMeetings } from './seedMeetings';
-import { seedOrganizations } from './seedOrganizations';
-import { seedPeople } from './seedPeople';
-import { seedRecentActivity } from './seedRecentActivity';
-import type { DemoPeople } from './seedPeople';
-import { seedOrganizationLovValues, seedSavedSearches, seedSystemAlert, seedWhatsNew } from './seedPlatform';
 
 /** Settings key written with the demo data, so a store is seeded once. */
 export const DEMO_DATA_MARKER = 'demoData.seeded';
 
 /** Seed of the pseudo-random sequence: the same data on every store. */
 export const DEMO_RANDOM_SEED = 20_240_611;
-
-/** Types the hand-written seeders write; without any of them only the generic part runs. */
-const SPECIFIC_TYPES = ['Organization', 'Contact', 'User', 'Disposition', 'CommLog', 'Meeting', 'SystemAlert', 'WhatsNew', 'SavedSearch', 'LOVValue'];
 
 export type DemoDataState = 'seeded' | 'notEmpty' | 'empty';
 
@@ -41,6 +32,8 @@ export interface DemoDataInput {
   store: ItemStore;
   credentials: CredentialStore;
   registry: Registry;
+  /** The plugins' seeders, in plugin (dependsOn) order. */
+  seeders: readonly RegisteredDemoSeeder[];
   /** scrypt hash of DEMO_PASSWORD (hashed before, since the seed runs in one synchronous transaction). */
   passwordHash: string;
   /** Day the data is relative to: logs of the last months, meetings of the coming weeks. */
@@ -57,36 +50,38 @@ export interface DemoDataSummary {
   skippedExamples: Record<string, number>;
 }
 
-function seedSpecificTypes(seed: DemoSeed, input: DemoDataInput): DemoPeople {
-  const organizations = seedOrganizations(seed);
-  const people = seedPeople(seed, organizations, input.credentials, input.passwordHash);
-  const dispositions = seedDispositions(seed, organizations, people);
-  seedCommLogs(seed, organizations, people, dispositions);
-  seedMeetings(seed, organizations, people, dispositions);
-  seedSystemAlert(seed);
-  seedWhatsNew(seed);
-  seedSavedSearches(seed, organizations, people);
-  seedOrganizationLovValues(seed, organizations, people);
-  seedRecentActivity(seed, organizations, people);
-  return people;
+function runSeeder(seed: DemoSeed, { plugin, seeder }: RegisteredDemoSeeder): void {
+  try {
+    seeder(seed);
+  } catch (error) {
+    throw new Error(`plugin ${plugin}: its demo seeder failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 /**
- * Writes the whole demo data set and its marker in one transaction: hand-written realism for the
- * organization and platform types, then items from declaration examples for every other type.
- * Answers null (and writes nothing) when the store already holds demo data.
+ * Writes the whole demo data set and its marker in one transaction: every plugin's seeder in plugin
+ * order (hand-written realism for the types it owns), then items from declaration examples for every
+ * type no seeder wrote. Answers null (and writes nothing) when the store already holds demo data; a
+ * failing seeder undoes everything.
  */
 export function seedDemoData(input: DemoDataInput): DemoDataSummary | null {
   const { store, registry } = input;
   return store.db.transaction((): DemoDataSummary | null => {
     if (getSetting(store.db, DEMO_DATA_MARKER) !== null) return null;
-    const seed = new DemoSeed(store, registry, new DemoRandom(DEMO_RANDOM_SEED), new DemoCalendar(input.today), input.platformUserId);
-    const specific = SPECIFIC_TYPES.every((type) => registry.types.has(type));
-    const people: DemoPeople = specific ? seedSpecificTypes(seed, input) : { contactsByOrg: new Map(), users: [] };
+    const seed = new DemoSeed({
+      store,
+      registry,
+      random: new DemoRandom(DEMO_RANDOM_SEED),
+      calendar: new DemoCalendar(input.today),
+      platformUserId: input.platformUserId,
+      credentials: input.credentials,
+      passwordHash: input.passwordHash,
+    });
+    for (const seeder of input.seeders) runSeeder(seed, seeder);
     const generic = seedUncoveredTypes(seed);
     const summary: DemoDataSummary = {
       counts: seed.counts(),
-      accounts: people.users.map((user) => ({ email: user.spec.email, userId: user.userId, role: user.spec.role })),
+      accounts: seed.accounts().map((account) => ({ ...account })),
       skippedExamples: Object.fromEntries(Object.entries(generic).map(([type, result]) => [type, result.skipped])),
     };
     setSetting(store.db, DEMO_DATA_MARKER, JSON.stringify({ seeded: input.today.toISOString(), counts: summary.counts }));

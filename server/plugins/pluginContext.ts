@@ -105,6 +105,8 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
       set: (kind, key, dueAt, payload) => timers.set(`${plugin}:${kind}`, key, dueAt, payload),
       cancel: (kind, key) => void timers.cancel(`${plugin}:${kind}`, key),
     },
+    // Kept in registration order, which is plugin (dependsOn) order: startPlugins sets plugins up one by one.
+    demo: { seed: (seeder) => context.demoSeeders.register(plugin, seeder) },
     http: { route: (route) => registerRoute(context, plugin, route) },
     onClose: (cleanup) => context.onClose(cleanup),
   };

@@ -1,5 +1,5 @@
-import type { ItemFields } from '../items/itemShape';
-import type { DemoSeed } from './demoSeed';
+import type { ItemFields } from '../../../../engine/protocol/item';
+import type { PluginDemoSeed } from '../../../../engine/plugin/demoSeed';
 import { organizationByKey, type DemoOrganization } from './seedOrganizations';
 import type { DemoPeople, DemoUser } from './seedPeople';
 
@@ -12,7 +12,7 @@ function userByEmail(people: DemoPeople, email: string): DemoUser | undefined {
  * path as a meeting made in the app: an event on its timeline and a notification for everyone
  * invited. Every demo account then opens the product with something unread in the bell.
  */
-function scheduleAsUser(seed: DemoSeed, by: DemoUser, owner: DemoOrganization, invited: { orgs: DemoOrganization[]; users: DemoUser[] }, summary: string, inDays: number): void {
+function scheduleAsUser(seed: PluginDemoSeed, by: DemoUser, owner: DemoOrganization, invited: { orgs: DemoOrganization[]; users: DemoUser[] }, summary: string, inDays: number): void {
   const fields: ItemFields = {
     owner: owner.id,
     summary,
@@ -23,14 +23,12 @@ function scheduleAsUser(seed: DemoSeed, by: DemoUser, owner: DemoOrganization, i
     otherOrgs: invited.orgs.map((org) => org.id),
     otherContacts: invited.users.map((user) => user.contactId),
   };
-  // Written as the demo user (their event, their followers notified); the writer is flagged
-  // administrator only so the store accepts the demo calendar's stamp (seeded data is repeatable).
-  const created = { ts: seed.calendar.stamp(-1, 16 * 60), by: by.userId };
-  seed.store.create('Meeting', fields, { userId: by.userId, admin: true }, { access: 'PROTECTED', created });
+  // Written as the demo user: their event on the meeting's timeline, their invitees notified.
+  seed.create('Meeting', fields, { access: 'PROTECTED', created: { offsetDays: -1, minuteOfDay: 16 * 60, by: by.userId }, asCreator: true });
 }
 
 /** The last thing that happened before the demo starts: two meetings scheduled by demo users. */
-export function seedRecentActivity(seed: DemoSeed, organizations: readonly DemoOrganization[], people: DemoPeople): void {
+export function seedRecentActivity(seed: PluginDemoSeed, organizations: readonly DemoOrganization[], people: DemoPeople): void {
   const lena = userByEmail(people, 'orgadmin@demo.test');
   const daniel = userByEmail(people, 'member@demo.test');
   const priya = userByEmail(people, 'consultant@demo.test');

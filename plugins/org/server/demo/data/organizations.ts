@@ -1,5 +1,5 @@
-import type { Visibility } from '../../../engine/declarations/systemFields';
-import type { Organization } from '../../../generated/types/org';
+import type { Visibility } from '../../../../../engine/declarations/systemFields';
+import type { Organization } from '../../../../../generated/types/org';
 
 /** One demo organization: its Organization fields, with what its contacts and activity are derived from. */
 export interface DemoOrganizationSpec extends Pick<Organization, 'displayName' | 'type' | 'legalName' | 'orgType' | 'industry'> {

@@ -1,10 +1,10 @@
-import type { DemoRandom } from './demoRandom';
+import type { PluginDemoRandom } from '../../../../engine/plugin/demoSeed';
 
 /**
  * A North American number in the form the phone widget shows, "(403) 555-0142". The 555-01xx
  * range is reserved for fiction, so no demo number reaches a real person.
  */
-export function demoPhone(random: DemoRandom, areaCode: string): string {
+export function demoPhone(random: PluginDemoRandom, areaCode: string): string {
   return `(${areaCode}) 555-01${String(random.int(0, 99)).padStart(2, '0')}`;
 }
 

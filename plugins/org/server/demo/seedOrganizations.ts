@@ -1,8 +1,8 @@
-import type { DeclaredFields } from '../../generated/item-base';
-import type { Organization } from '../../generated/types/org';
+import type { DeclaredFields } from '../../../../generated/item-base';
+import type { Organization } from '../../../../generated/types/org';
 import { DEMO_ORGANIZATIONS } from './data/organizations';
 import type { DemoOrganizationSpec } from './data/organizations';
-import type { DemoSeed } from './demoSeed';
+import type { PluginDemoSeed } from '../../../../engine/plugin/demoSeed';
 
 export interface DemoOrganization {
   id: string;
@@ -10,7 +10,7 @@ export interface DemoOrganization {
 }
 
 /** The organizations everything else hangs off, created 11 to 12 months ago. */
-export function seedOrganizations(seed: DemoSeed): DemoOrganization[] {
+export function seedOrganizations(seed: PluginDemoSeed): DemoOrganization[] {
   return DEMO_ORGANIZATIONS.map((spec) => {
     const fields: DeclaredFields<Organization> = {
       displayName: spec.displayName,

@@ -1,5 +1,5 @@
-import type { OrgMeetingTypes } from '../../../generated/lovs';
-import type { CommLog, Disposition, Meeting } from '../../../generated/types/org';
+import type { OrgMeetingTypes } from '../../../../../generated/lovs';
+import type { CommLog, Disposition, Meeting } from '../../../../../generated/types/org';
 
 /** A communication log entry's content; type and direction fall back to random LOV keys. */
 export type DemoCommLogSpec = Pick<CommLog, 'subject' | 'notes'> & Partial<Pick<CommLog, 'type' | 'direction'>>;

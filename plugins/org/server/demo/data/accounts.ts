@@ -1,8 +1,5 @@
-import type { User } from '../../../generated/types/core';
-import type { Contact } from '../../../generated/types/org';
-
-/** Every demo account signs in with this password (printed once when the demo data is created). */
-export const DEMO_PASSWORD = 'demo-password';
+import type { User } from '../../../../../generated/types/core';
+import type { Contact } from '../../../../../generated/types/org';
 
 /** A demo user: its User item, its own Contact, and the organizations it reads or administers. */
 export interface DemoAccountSpec extends Required<Pick<Contact, 'email' | 'firstName' | 'lastName'>> {

@@ -1,7 +1,7 @@
-import type { Visibility } from '../../engine/declarations/systemFields';
-import type { ItemFields } from '../items/itemShape';
+import type { Visibility } from '../../../../engine/declarations/systemFields';
+import type { ItemFields } from '../../../../engine/protocol/item';
 import { COMM_LOG_SUBJECTS, DISPOSITIONS } from './data/activity';
-import type { DemoSeed } from './demoSeed';
+import type { PluginDemoSeed } from '../../../../engine/plugin/demoSeed';
 import { organizationByKey } from './seedOrganizations';
 import type { DemoOrganization } from './seedOrganizations';
 import { creatorFor } from './seedPeople';
@@ -11,7 +11,7 @@ import type { DemoPeople } from './seedPeople';
 const LOG_HISTORY_DAYS = 182;
 
 /** Licences, permits and leases; some public, the rest for their holder's members. */
-export function seedDispositions(seed: DemoSeed, organizations: readonly DemoOrganization[], people: DemoPeople): string[] {
+export function seedDispositions(seed: PluginDemoSeed, organizations: readonly DemoOrganization[], people: DemoPeople): string[] {
   return DISPOSITIONS.map((spec) => {
     const owner = organizationByKey(organizations, spec.owner);
     const fields: ItemFields = { label: spec.label, dispositionType: spec.dispositionType, owner: owner.id };
@@ -27,13 +27,13 @@ export function seedDispositions(seed: DemoSeed, organizations: readonly DemoOrg
 }
 
 /** Logs are mostly for the owner's members; some private to the writer's organization, a few shared. */
-function logAccess(seed: DemoSeed): Visibility {
+function logAccess(seed: PluginDemoSeed): Visibility {
   const roll = seed.random.next();
   return roll < 0.7 ? 'PROTECTED' : roll < 0.85 ? 'PRIVATE' : 'COMMUNITY';
 }
 
 /** What a log is about: a disposition, the other party, or nothing in particular. */
-function logContext(seed: DemoSeed, organizations: readonly DemoOrganization[], owner: DemoOrganization, dispositions: readonly string[]): string | undefined {
+function logContext(seed: PluginDemoSeed, organizations: readonly DemoOrganization[], owner: DemoOrganization, dispositions: readonly string[]): string | undefined {
   const roll = seed.random.next();
   if (roll < 0.4 && dispositions.length > 0) return seed.random.pick(dispositions);
   if (roll < 0.7) return seed.random.pick(organizations.filter((candidate) => candidate !== owner)).id;
@@ -42,7 +42,7 @@ function logContext(seed: DemoSeed, organizations: readonly DemoOrganization[], 
 
 /** Each organization's communication logs over the last six months, written the day they happened. */
 export function seedCommLogs(
-  seed: DemoSeed,
+  seed: PluginDemoSeed,
   organizations: readonly DemoOrganization[],
   people: DemoPeople,
   dispositions: readonly string[],

@@ -1,25 +1,24 @@
-import type { Visibility } from '../../engine/declarations/systemFields';
-import type { ItemFields } from '../items/itemShape';
+import type { Visibility } from '../../../../engine/declarations/systemFields';
+import type { ItemFields } from '../../../../engine/protocol/item';
 import { MEETING_SUMMARIES } from './data/activity';
 import type { DemoMeetingSpec } from './data/activity';
-import { timeOfDay } from './demoCalendar';
-import type { DemoSeed } from './demoSeed';
+import type { PluginDemoSeed } from '../../../../engine/plugin/demoSeed';
 import type { DemoOrganization } from './seedOrganizations';
 import { creatorFor } from './seedPeople';
 import type { DemoPeople } from './seedPeople';
 
 /** Start and end times: most meetings have both, some only a start, some neither (all-day). */
-function meetingTimes(seed: DemoSeed, spec: DemoMeetingSpec): { start?: string; end?: string } {
+function meetingTimes(seed: PluginDemoSeed, spec: DemoMeetingSpec): { start?: string; end?: string } {
   const roll = seed.random.next();
   if (roll < 0.15) return {};
   const start = spec.evening === true ? seed.random.pick([18 * 60, 18 * 60 + 30, 19 * 60]) : seed.random.int(16, 31) * 30;
-  if (roll < 0.3) return { start: timeOfDay(start) };
+  if (roll < 0.3) return { start: seed.calendar.time(start) };
   const end = start + seed.random.int(1, 6) * 30;
-  return { start: timeOfDay(start), end: timeOfDay(end) };
+  return { start: seed.calendar.time(start), end: seed.calendar.time(end) };
 }
 
 /** Community sessions are public; other meetings are for the participants, some private to the owner. */
-function meetingAccess(seed: DemoSeed, spec: DemoMeetingSpec): Visibility {
+function meetingAccess(seed: PluginDemoSeed, spec: DemoMeetingSpec): Visibility {
   if (spec.meetingTypes.includes('COMMUNITY_SESSION')) return 'PUBLIC';
   return seed.random.chance(0.8) ? 'PROTECTED' : 'PRIVATE';
 }
@@ -29,7 +28,7 @@ function meetingAccess(seed: DemoSeed, spec: DemoMeetingSpec): Visibility {
  * contacts taking part, some about a disposition.
  */
 export function seedMeetings(
-  seed: DemoSeed,
+  seed: PluginDemoSeed,
   organizations: readonly DemoOrganization[],
   people: DemoPeople,
   dispositions: readonly string[],

@@ -1,16 +1,15 @@
-import type { Visibility } from '../../engine/declarations/systemFields';
-import type { DeclaredFields } from '../../generated/item-base';
-import type { User } from '../../generated/types/core';
-import type { Contact } from '../../generated/types/org';
-import type { CredentialStore } from '../auth/credentialStore';
-import { SYSTEM_WRITER } from '../items/itemStore';
-import type { ItemFields } from '../items/itemShape';
+import type { Visibility } from '../../../../engine/declarations/systemFields';
+import type { DeclaredFields } from '../../../../generated/item-base';
+import type { User } from '../../../../generated/types/core';
+import type { Contact } from '../../../../generated/types/org';
+import { SYSTEM_WRITER } from '../../../../engine/protocol/item';
+import type { ItemFields, ItemJson } from '../../../../engine/protocol/item';
+import { DEMO_SHARED } from '../../../../engine/plugin/demoSharedKeys';
 import { DEMO_ACCOUNTS } from './data/accounts';
 import type { DemoAccountSpec } from './data/accounts';
 import { FIRST_NAMES, INDEPENDENT_CONTACTS, LAST_NAMES, MIDDLE_NAMES } from './data/people';
-import { WHATS_NEW_SEEN } from './data/platform';
 import { demoEmail, demoPhone } from './contactDetails';
-import type { DemoSeed } from './demoSeed';
+import type { PluginDemoSeed } from '../../../../engine/plugin/demoSeed';
 import { organizationByKey } from './seedOrganizations';
 import type { DemoOrganization } from './seedOrganizations';
 
@@ -29,12 +28,12 @@ export interface DemoPeople {
 }
 
 /** Most contacts are for the organization's members only; some are shared, a few private. */
-function contactAccess(seed: DemoSeed): Visibility {
+function contactAccess(seed: PluginDemoSeed): Visibility {
   const roll = seed.random.next();
   return roll < 0.7 ? 'PROTECTED' : roll < 0.88 ? 'COMMUNITY' : 'PRIVATE';
 }
 
-function uniqueName(seed: DemoSeed, taken: Set<string>): { firstName: string; lastName: string } {
+function uniqueName(seed: PluginDemoSeed, taken: Set<string>): { firstName: string; lastName: string } {
   for (;;) {
     const firstName = seed.random.pick(FIRST_NAMES);
     const lastName = seed.random.pick(LAST_NAMES);
@@ -50,7 +49,7 @@ function addContact(people: DemoPeople, orgId: string, contactId: string): void 
   people.contactsByOrg.set(orgId, list);
 }
 
-function seedOrganizationContacts(seed: DemoSeed, organizations: readonly DemoOrganization[], people: DemoPeople): void {
+function seedOrganizationContacts(seed: PluginDemoSeed, organizations: readonly DemoOrganization[], people: DemoPeople): void {
   const taken = new Set(DEMO_ACCOUNTS.map((account) => `${account.firstName} ${account.lastName}`));
   for (const organization of organizations) {
     const { spec } = organization;
@@ -93,69 +92,61 @@ function seedOrganizationContacts(seed: DemoSeed, organizations: readonly DemoOr
  * contact pointed back at the user, and a confirmed sign-in credential. Skipped when the e-mail
  * already signs in (an administrator configured with a demo address).
  */
-function seedAccount(
-  seed: DemoSeed,
-  credentials: CredentialStore,
-  passwordHash: string,
-  spec: DemoAccountSpec,
-  organizations: readonly DemoOrganization[],
-  people: DemoPeople,
-): DemoUser | null {
-  if (credentials.byEmail(spec.email) !== null) return null;
+function seedAccount(seed: PluginDemoSeed, spec: DemoAccountSpec, organizations: readonly DemoOrganization[], people: DemoPeople): DemoUser | null {
   const adminOrgIds = spec.adminOrgs.map((key) => organizationByKey(organizations, key).id);
   const readOrgIds = spec.readOrgs.map((key) => organizationByKey(organizations, key).id);
   const home = adminOrgIds[0] ?? readOrgIds[0];
-  const registeredDaysAgo = seed.random.int(150, 250);
-  const contact = seed.create(
-    'Contact',
-    {
-      firstName: spec.firstName,
-      lastName: spec.lastName,
-      email: spec.email,
-      officePhone: demoPhone(seed.random, spec.areaCode),
-      ...(home === undefined ? {} : { assigned: home }),
-    } satisfies DeclaredFields<Contact>,
-    { access: home === undefined ? 'COMMUNITY' : 'PROTECTED', created: { offsetDays: -registeredDaysAgo } },
-  );
-  if (home !== undefined) addContact(people, home, contact.$id);
-  const user = seed.create(
-    'User',
-    {
-      name: `${spec.firstName} ${spec.lastName}`,
-      email: spec.email,
-      contact: contact.$id,
-      admin: false,
-      capabilities: { ...spec.capabilities },
-      ...(adminOrgIds.length === 0 ? {} : { adminOrg: adminOrgIds }),
-      ...(readOrgIds.length === 0 ? {} : { readOrg: readOrgIds }),
-      whatsNewLast: WHATS_NEW_SEEN,
-    } satisfies DeclaredFields<User>,
-    // Accounts are created by the platform, as registration does (server/auth/itemStoreUsers.ts).
-    { created: { offsetDays: -registeredDaysAgo, by: SYSTEM_WRITER.userId } },
-  );
-  seed.update(contact, { user: user.$id, userState: 'WEEK' } satisfies Partial<DeclaredFields<Contact>>);
-  credentials.create({ userId: user.$id, email: spec.email, passwordHash, emailConfirmed: true });
-  return { spec, userId: user.$id, contactId: contact.$id, adminOrgIds, readOrgIds };
+  const createUser = (): ItemJson => {
+    const registeredDaysAgo = seed.random.int(150, 250);
+    const contact = seed.create(
+      'Contact',
+      {
+        firstName: spec.firstName,
+        lastName: spec.lastName,
+        email: spec.email,
+        officePhone: demoPhone(seed.random, spec.areaCode),
+        ...(home === undefined ? {} : { assigned: home }),
+      } satisfies DeclaredFields<Contact>,
+      { access: home === undefined ? 'COMMUNITY' : 'PROTECTED', created: { offsetDays: -registeredDaysAgo } },
+    );
+    if (home !== undefined) addContact(people, home, contact.$id);
+    // Core's demo data says which release notes the demo users have seen (absent: all are new).
+    const whatsNewLast = seed.shared.get(DEMO_SHARED.whatsNewSeen);
+    const user = seed.create(
+      'User',
+      {
+        name: `${spec.firstName} ${spec.lastName}`,
+        email: spec.email,
+        contact: contact.$id,
+        admin: false,
+        capabilities: { ...spec.capabilities },
+        ...(adminOrgIds.length === 0 ? {} : { adminOrg: adminOrgIds }),
+        ...(readOrgIds.length === 0 ? {} : { readOrg: readOrgIds }),
+        ...(whatsNewLast === undefined ? {} : { whatsNewLast }),
+      } satisfies DeclaredFields<User>,
+      // Accounts are created by the platform, as registration does.
+      { created: { offsetDays: -registeredDaysAgo, by: SYSTEM_WRITER.userId } },
+    );
+    seed.update(contact, { user: user.$id, userState: 'WEEK' } satisfies Partial<DeclaredFields<Contact>>);
+    return user;
+  };
+  const user = seed.account({ email: spec.email, role: spec.role, createUser });
+  return user === undefined ? null : { spec, userId: user.$id, contactId: String(user.contact), adminOrgIds, readOrgIds };
 }
 
 /** About five contacts per organization, two independent ones, and the demo accounts. */
-export function seedPeople(
-  seed: DemoSeed,
-  organizations: readonly DemoOrganization[],
-  credentials: CredentialStore,
-  passwordHash: string,
-): DemoPeople {
+export function seedPeople(seed: PluginDemoSeed, organizations: readonly DemoOrganization[]): DemoPeople {
   const people: DemoPeople = { contactsByOrg: new Map(), users: [] };
   seedOrganizationContacts(seed, organizations, people);
   for (const spec of DEMO_ACCOUNTS) {
-    const user = seedAccount(seed, credentials, passwordHash, spec, organizations, people);
+    const user = seedAccount(seed, spec, organizations, people);
     if (user !== null) people.users.push(user);
   }
   return people;
 }
 
 /** Who appears to have written an organization's records: its administrator, sometimes a member. */
-export function creatorFor(seed: DemoSeed, people: DemoPeople, orgId: string): string {
+export function creatorFor(seed: PluginDemoSeed, people: DemoPeople, orgId: string): string {
   const admin = people.users.find((user) => user.adminOrgIds.includes(orgId));
   if (admin !== undefined) return admin.userId;
   const member = people.users.find((user) => user.readOrgIds.includes(orgId));
