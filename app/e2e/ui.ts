@@ -5,7 +5,7 @@ import { newContext } from './browser';
 /** How long a test waits for something to show (a push, a search, a page load) before failing. */
 export const UI_TIMEOUT = 15_000;
 
-/** The demo accounts (server/demo/data/accounts.ts) and the names the header shows for them. */
+/** The demo accounts (plugins/org/server/demo/data/accounts.ts) and the names the header shows for them. */
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_USERS = {
   orgAdmin: { email: 'orgadmin@demo.test', name: 'Lena Whitehorse' },
@@ -14,7 +14,7 @@ export const DEMO_USERS = {
   community: { email: 'community@demo.test', name: 'Marie Laroque' },
 } as const;
 
-/** The demo organization the member belongs to (server/demo/data/organizations.ts). */
+/** The demo organization the member belongs to (plugins/org/server/demo/data/organizations.ts). */
 export const MEMBER_ORGANIZATION = 'Northern Ridge Mining';
 /** The demo organization the organization administrator administers. */
 export const ORG_ADMIN_ORGANIZATION = 'Stoney Creek First Nation';
