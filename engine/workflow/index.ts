@@ -3,6 +3,7 @@ export * from './model';
 export { WORKFLOW_ERROR_KEYS, type WorkflowErrorKey } from './errorKeys';
 export { WORKFLOW_EVENT_KINDS, type WorkflowEventKind } from './eventKinds';
 export { isFinal, isLegalMove, isOpen, legalTargets } from './transitionTable';
+export { isFinished } from './draft';
 export { checkStepProperties, type PropertiesCheck } from './stepProperties';
 export { checkDefinition, type DefinitionScope } from './checkDefinition';
 export { INIT_SUPER_STATE, statesOfSuperState } from './superStates';
