@@ -22,6 +22,7 @@ export function FacetDrawer({ blocks, onToggle, onClear, total }: FacetDrawerPro
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const active = selectedBucketCount(blocks);
+  const title = intl.formatMessage({ id: 'phone.filters.title' });
   const label = intl.formatMessage({ id: active > 0 ? 'phone.filters.openWithCount' : 'phone.filters.open' }, { count: active });
   return (
     <>
@@ -49,20 +50,23 @@ export function FacetDrawer({ blocks, onToggle, onClear, total }: FacetDrawerPro
         onClose={() => setOpen(false)}
         position="right"
         size="88%"
-        title={intl.formatMessage({ id: 'phone.filters.title' })}
+        title={title}
         icon="filter"
         className="vgn-facet-drawer"
       >
-        <div className={`${Classes.DRAWER_BODY} vgn-facet-drawer-body`}>
-          <FacetPanel blocks={blocks} onToggle={onToggle} />
-        </div>
-        <div className={`${Classes.DRAWER_FOOTER} vgn-facet-drawer-footer`}>
-          <Button variant="minimal" icon="filter-remove" disabled={active === 0} onClick={onClear}>
-            {intl.formatMessage({ id: 'phone.filters.clear' })}
-          </Button>
-          <Button intent="primary" onClick={() => setOpen(false)}>
-            {intl.formatMessage({ id: 'phone.filters.show' }, { total })}
-          </Button>
+        {/* Blueprint's Drawer names no role: the facets and their buttons are announced as this dialog. */}
+        <div className="vgn-facet-drawer-content" role="dialog" aria-modal aria-label={title}>
+          <div className={`${Classes.DRAWER_BODY} vgn-facet-drawer-body`}>
+            <FacetPanel blocks={blocks} onToggle={onToggle} />
+          </div>
+          <div className={`${Classes.DRAWER_FOOTER} vgn-facet-drawer-footer`}>
+            <Button variant="minimal" icon="filter-remove" disabled={active === 0} onClick={onClear}>
+              {intl.formatMessage({ id: 'phone.filters.clear' })}
+            </Button>
+            <Button intent="primary" onClick={() => setOpen(false)}>
+              {intl.formatMessage({ id: 'phone.filters.show' }, { total })}
+            </Button>
+          </div>
         </div>
       </Drawer>
     </>
