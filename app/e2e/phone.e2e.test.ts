@@ -5,6 +5,8 @@ import { cell, DEMO_PASSWORD, DEMO_USERS, facetCount, openPage, putAwayNotices, 
 
 const baseUrl = inject('baseUrl');
 const { orgAdmin } = DEMO_USERS;
+/** Each test signs in and walks a whole screen on a loaded machine: more than the default minute. */
+const WALK_TIMEOUT = 180_000;
 
 interface Box {
   x: number;
@@ -26,7 +28,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; sticking: string[] }> {
   return page.evaluate(() => {
     const sticking = [...document.querySelectorAll('body *')]
-      .filter((element) => element.closest('[role="grid"], [role="treegrid"]') === null)
+      .filter((element) => element.closest('[role="grid"], [role="treegrid"], .ag-root-wrapper') === null)
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && box.right > window.innerWidth + 0.5;
@@ -133,7 +135,7 @@ describe.each([
     await drawer.waitFor({ state: 'hidden' });
     expect(await filters.getAttribute('aria-label')).toBe('Filters');
     await context.close();
-  });
+  }, WALK_TIMEOUT);
 
   it('opens the header search over the whole bar with its suggestions in full view', async () => {
     const { context, page } = await openPage(browser, baseUrl);
@@ -164,7 +166,7 @@ describe.each([
     await box.waitFor({ state: 'hidden' });
     await expectHeaderInOneRow(page);
     await context.close();
-  });
+  }, WALK_TIMEOUT);
 });
 
 describe('on a desktop screen', () => {
@@ -184,5 +186,5 @@ describe('on a desktop screen', () => {
     await expect.poll(() => page.getByRole('button', { name: /^User menu/ }).isVisible()).toBe(true);
     await context.close();
     await browser.close();
-  });
+  }, WALK_TIMEOUT);
 });

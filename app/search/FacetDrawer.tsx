@@ -1,5 +1,5 @@
 import { Button, Classes, Drawer, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FacetBlock } from './facetPanel';
 import { selectedBucketCount } from './facetPanel';
@@ -21,6 +21,7 @@ export interface FacetDrawerProps {
 export function FacetDrawer({ blocks, onToggle, onClear, total }: FacetDrawerProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const showButton = useRef<HTMLButtonElement>(null);
   const active = selectedBucketCount(blocks);
   const title = intl.formatMessage({ id: 'phone.filters.title' });
   const label = intl.formatMessage({ id: active > 0 ? 'phone.filters.openWithCount' : 'phone.filters.open' }, { count: active });
@@ -60,10 +61,19 @@ export function FacetDrawer({ blocks, onToggle, onClear, total }: FacetDrawerPro
             <FacetPanel blocks={blocks} onToggle={onToggle} />
           </div>
           <div className={`${Classes.DRAWER_FOOTER} vgn-facet-drawer-footer`}>
-            <Button variant="minimal" icon="filter-remove" disabled={active === 0} onClick={onClear}>
+            <Button
+              variant="minimal"
+              icon="filter-remove"
+              disabled={active === 0}
+              onClick={() => {
+                onClear();
+                // The button disables itself: focus moves on to the next step, so Esc still closes the drawer.
+                showButton.current?.focus();
+              }}
+            >
               {intl.formatMessage({ id: 'phone.filters.clear' })}
             </Button>
-            <Button intent="primary" onClick={() => setOpen(false)}>
+            <Button ref={showButton} intent="primary" onClick={() => setOpen(false)}>
               {intl.formatMessage({ id: 'phone.filters.show' }, { total })}
             </Button>
           </div>
