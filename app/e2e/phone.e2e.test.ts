@@ -6,7 +6,9 @@ import { cell, DEMO_PASSWORD, DEMO_USERS, facetCount, openPage, putAwayNotices, 
 const baseUrl = inject('baseUrl');
 const { orgAdmin } = DEMO_USERS;
 /** Each test signs in and walks a whole screen on a loaded machine: more than the default minute. */
-const WALK_TIMEOUT = 180_000;
+const WALK_TIMEOUT = 240_000;
+/** Waits for one step (a page, a search) on a machine shared with other builds. */
+const STEP_TIMEOUT = 3 * UI_TIMEOUT;
 
 interface Box {
   x: number;
@@ -84,6 +86,7 @@ describe.each([
 
   it('shows a list at full width with its facets behind a Filters button', async () => {
     const { context, page } = await openPage(browser, baseUrl);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     await page.setViewportSize(viewport);
     await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
     await page.goto('/my-contacts');
@@ -118,7 +121,7 @@ describe.each([
 
     // Ticking a value narrows the list behind the drawer; its button says how many remain.
     await setChecked(organizations, organization, true);
-    await expect.poll(async () => (await searchTotal(contacts)).total, { timeout: UI_TIMEOUT }).toBe(count);
+    await expect.poll(async () => (await searchTotal(contacts)).total, { timeout: STEP_TIMEOUT }).toBe(count);
     const show = drawer.getByRole('button', { name: count === 1 ? 'Show 1 result' : `Show ${count} results` });
     await show.click();
     await drawer.waitFor({ state: 'hidden' });
@@ -130,7 +133,7 @@ describe.each([
     // Clearing in the drawer brings every contact back.
     await filters.click();
     await drawer.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(async () => (await searchTotal(contacts)).total, { timeout: UI_TIMEOUT }).toBe(before.total);
+    await expect.poll(async () => (await searchTotal(contacts)).total, { timeout: STEP_TIMEOUT }).toBe(before.total);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     expect(await filters.getAttribute('aria-label')).toBe('Filters');
@@ -139,6 +142,7 @@ describe.each([
 
   it('opens the header search over the whole bar with its suggestions in full view', async () => {
     const { context, page } = await openPage(browser, baseUrl);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     await page.setViewportSize(viewport);
     await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
     await expectHeaderInOneRow(page);
@@ -151,7 +155,7 @@ describe.each([
     await box.pressSequentially('ston');
     const suggestions = page.locator('.vgn-search-suggestions');
     const best = suggestions.getByRole('menuitem').first();
-    await expect.poll(async () => (await best.textContent())?.trim(), { timeout: UI_TIMEOUT }).toContain('Stoney Creek First Nation');
+    await expect.poll(async () => (await best.textContent())?.trim(), { timeout: STEP_TIMEOUT }).toContain('Stoney Creek First Nation');
     await putAwayNotices(page);
     expectInViewport(await boxOf(suggestions), page);
     for (const item of await suggestions.getByRole('menuitem').all()) expectInViewport(await boxOf(item), page);
@@ -173,6 +177,7 @@ describe('on a desktop screen', () => {
   it('keeps the facets beside the grid and the site name in the header', async () => {
     const browser = await connectBrowser(inject('browserWsEndpoint'));
     const { context, page } = await openPage(browser, baseUrl);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
     await page.goto('/my-contacts');
     const contacts = cell(page, 'v-my-contacts');
