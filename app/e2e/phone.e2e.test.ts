@@ -101,7 +101,7 @@ describe.each([
     expect((await boxOf(grid)).width).toBeGreaterThanOrEqual(viewport.width * 0.9);
     // The facets wait behind the button; the saved searches stay one tap away.
     expect(await page.getByRole('group', { name: 'Organization' }).count()).toBe(0);
-    await expect.poll(() => contacts.getByRole('button', { name: 'Saved searches' }).isVisible()).toBe(true);
+    await expect.poll(() => contacts.getByRole('button', { name: 'Saved searches' }).isVisible(), { timeout: STEP_TIMEOUT }).toBe(true);
     const filters = contacts.getByRole('button', { name: /^Filters/ });
     expect(await filters.getAttribute('aria-label')).toBe('Filters');
     await screenshot(page, `phone-${viewport.width}-contacts`);
@@ -188,7 +188,7 @@ describe('on a desktop screen', () => {
     expect(await page.locator('.vgn-header').getByRole('link', { name: 'VGN' }).innerText()).toContain('VGN');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     expect(await page.getByRole('button', { name: 'Close search' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('button', { name: /^User menu/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /^User menu/ }).isVisible(), { timeout: STEP_TIMEOUT }).toBe(true);
     await context.close();
     await browser.close();
   }, WALK_TIMEOUT);
