@@ -9,6 +9,7 @@ import { api, retryNow } from '../net/api';
 import { showError } from '../overlays/alerts';
 import { deploymentOf } from '../net/config';
 import { useConfig } from '../net/useConfig';
+import { useCompactScreen } from '../layout/useCompactScreen';
 import { showAllSystemAlerts, systemAlertsStore } from '../overlays/systemAlertsStore';
 import { hasLiveAlerts } from '../overlays/systemAlerts';
 import { useRegistry } from '../registry/useRegistry';
@@ -66,6 +67,7 @@ export function AppHeader() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const [debug, setDebug] = useState(isDebugEnabled);
+  const compact = useCompactScreen();
 
   const signedIn = isSignedIn(session);
   const validToken = hasValidToken(session);
@@ -121,6 +123,7 @@ export function AppHeader() {
     <>
       <HeaderBar
         siteName={config.siteName || intl.formatMessage({ id: 'shell.siteName' })}
+        compact={compact}
         onToggleDrawer={() => setDrawerOpen((open) => !open)}
         onHome={() => go('/')}
         searchDisabled={viewName === 'search'}

@@ -18,6 +18,7 @@ import { useDarkMode } from '../theme/useDarkMode';
 import { defaultCellWidth, fallbackCellTitle } from './cellDefaults';
 import { ColumnsLayout } from './ColumnsLayout';
 import { FullPage } from './FullPage';
+import { useCompactScreen } from './useCompactScreen';
 
 /**
  * The one catch-all route (platform spec §2): parses the address into columns, applies route
@@ -32,6 +33,8 @@ export function AppShell() {
   const registryState = useRegistryState();
   const translate = useTranslate();
   useDarkMode(session.user.dark === true);
+  // Phone-sized screens: shell.css tightens the chrome under this class (cell toolbars, header).
+  const compact = useCompactScreen();
 
   const table = useMemo(() => routeTableFrom(navRoutes(registry?.nav ?? [])), [registry]);
   const route = useMemo(() => parseRoute(pathname, search, table), [pathname, search, table]);
@@ -66,7 +69,7 @@ export function AppShell() {
 
   return (
     <RouteStateContext.Provider value={state}>
-      <div className="vgn-app">
+      <div className={compact ? 'vgn-app vgn-compact' : 'vgn-app'}>
         <AppHeader />
         <main className={`vgn-main ${route.noColumns ? 'vgn-main-page' : 'vgn-main-columns'}`}>{body}</main>
         <Overlays />

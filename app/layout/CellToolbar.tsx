@@ -47,7 +47,15 @@ export function CellToolbar(props: CellToolbarProps) {
         ))}
       </div>
       {actionBtn && (
-        <Button intent="primary" icon={toIconName(actionBtn.icon)} disabled={actionBtn.disabled} onClick={actionBtn.onClick}>
+        <Button
+          intent="primary"
+          icon={toIconName(actionBtn.icon)}
+          disabled={actionBtn.disabled}
+          onClick={actionBtn.onClick}
+          // On a phone a button with an icon shows only the icon (shell.css): the label stays its name.
+          aria-label={actionBtn.title}
+          className={toIconName(actionBtn.icon) ? 'vgn-cell-action vgn-cell-action-icon' : 'vgn-cell-action'}
+        >
           {actionBtn.title}
         </Button>
       )}

@@ -21,3 +21,11 @@ export function screenSizeOf(width: number, breakpoints: Breakpoints = DEFAULT_B
 export function allowsMultiColumns(size: ScreenSize): boolean {
   return size === 'md' || size === 'lg';
 }
+
+/**
+ * Phone-sized screens (below the sm breakpoint) get the compact shell: the header shows the logo
+ * mark only and opens search over its whole width, lists move their facets behind a Filters button.
+ */
+export function isCompactScreen(size: ScreenSize): boolean {
+  return size === 'xs';
+}

@@ -8,6 +8,7 @@ import { useEngine } from '../../engine/react/services/EngineContext';
 import { AppEngineProvider } from '../data/AppEngineProvider';
 import { menuUserOf } from '../header/menuGlue';
 import { useCellChrome } from '../layout/useCellChrome';
+import { useCompactScreen } from '../layout/useCompactScreen';
 import { config, deploymentOf } from '../net/config';
 import type { CachedItem } from '../net/itemCache';
 import { ErrorMessage } from '../overlays/ErrorMessage';
@@ -17,6 +18,7 @@ import { hasValidToken, isSignedIn } from '../session/authState';
 import { useSession } from '../session/useSession';
 import { createCellId } from '../views/item/itemPageRules';
 import type { ViewProps } from '../views/viewRegistry';
+import { FacetDrawer } from './FacetDrawer';
 import { facetBlocks } from './facetPanel';
 import { FacetPanel } from './FacetPanel';
 import { LazySearchGrid } from './LazySearchGrid';
@@ -105,6 +107,10 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
   const openId = next?.startsWith('i-') ? next.slice(2) : undefined;
   const blocks = useMemo(() => facetBlocks(facets, run.reply?.facets ?? {}, state.selectedFacets, model.schemaOf), [facets, run.reply, state.selectedFacets, model]);
   const total = run.reply?.total ?? 0;
+  // A phone keeps the whole width for the results: the facets wait behind a Filters button.
+  const compact = useCompactScreen();
+  const toggleFacet = (field: string, key: string) =>
+    setState((s) => ({ ...s, selectedFacets: toggleFacetKey(s.selectedFacets, field, key), max: DEFAULT_SEARCH_MAX }));
 
   const setText = (text: string) => {
     setState((s) => ({ ...s, text, max: DEFAULT_SEARCH_MAX }));
@@ -124,12 +130,13 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
           rightElement={run.loading ? <Spinner size={16} /> : undefined}
           fill
         />
+        {compact && blocks.length > 0 ? (
+          <FacetDrawer blocks={blocks} onToggle={toggleFacet} onClear={() => setState((s) => ({ ...s, selectedFacets: {}, max: DEFAULT_SEARCH_MAX }))} total={total} />
+        ) : null}
         <SavedSearchMenu state={state} onApply={(saved) => setState({ ...saved, types: model.types.length > 0 ? model.types : saved.types })} canSave={signedIn} />
       </div>
       <div className="vgn-search-body">
-        {blocks.length > 0 ? (
-          <FacetPanel blocks={blocks} onToggle={(field, key) => setState((s) => ({ ...s, selectedFacets: toggleFacetKey(s.selectedFacets, field, key), max: DEFAULT_SEARCH_MAX }))} />
-        ) : null}
+        {!compact && blocks.length > 0 ? <FacetPanel blocks={blocks} onToggle={toggleFacet} /> : null}
         <div className="vgn-search-results">
           {run.error !== undefined ? <ErrorMessage error={run.error} /> : null}
           {run.reply && run.rows.length > 0 ? (

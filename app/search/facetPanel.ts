@@ -61,3 +61,8 @@ export function facetBlocks(
     return { field: facet.field, label: facet.label, labelKind, ...(lov ? { lov } : {}), buckets };
   });
 }
+
+/** How many facet values narrow the search right now (the Filters button's count on a phone). */
+export function selectedBucketCount(blocks: readonly FacetBlock[]): number {
+  return blocks.reduce((sum, block) => sum + block.buckets.filter((bucket) => bucket.selected).length, 0);
+}
