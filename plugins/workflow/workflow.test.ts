@@ -58,10 +58,10 @@ describe('declared step kinds (business spec §4)', () => {
     expect(registry.lovs.get('GKF_STATES') && statesOfSuperState(registry.lovs.get('GKF_STATES')!)).toEqual(['REQUESTED']);
   });
 
-  it('adds no type, navigation entry or screen with the skeleton plugins', () => {
+  it('adds no navigation entry or screen with the skeleton plugins, and no type beyond the workflow types themselves', () => {
     for (const plugin of Object.keys(OWNERS)) {
       const bundle = registry.bundles.find((b) => b.manifest.key === plugin);
-      expect(bundle?.types).toEqual([]);
+      expect(bundle?.types.map((type) => type.key)).toEqual(plugin === 'workflow' ? ['Workflow'] : []);
       expect(bundle?.nav).toEqual([]);
       expect(bundle?.manifest.contributes).toBeUndefined();
     }
