@@ -1,12 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, screenshot } from './browser';
-import { cell, DEMO_PASSWORD, DEMO_USERS, openPage, putAwayNotices, setChecked, signIn, UI_TIMEOUT, userMenuButton } from './ui';
+import { cell, DEMO_PASSWORD, DEMO_USERS, openPage, putAwayNotices, setChecked, signIn, userMenuButton } from './ui';
 
 const baseUrl = inject('baseUrl');
 const { orgAdmin } = DEMO_USERS;
 /** WCAG AA for normal text. */
 const AA = 4.5;
+/** Lists and forms on a busy machine. */
+const PAGE_WAIT = { timeout: 60_000 };
+const TEST_TIMEOUT = 300_000;
 
 /**
  * The WCAG contrast ratio of an element's text against the background it is drawn on: the first
@@ -46,7 +49,7 @@ async function contrastOf(locator: Locator): Promise<{ ratio: number; text: stri
 }
 
 async function expectReadable(what: string, locator: Locator): Promise<void> {
-  await locator.first().waitFor();
+  await locator.first().waitFor(PAGE_WAIT);
   const contrast = await contrastOf(locator);
   expect(contrast.ratio, `${what}: ${contrast.text} on ${contrast.background}`).toBeGreaterThanOrEqual(AA);
 }
@@ -70,12 +73,13 @@ describe('dark mode', () => {
   for (const dark of [true, false]) {
     it(`keeps grids, links, forms, dialogs and menus readable in ${dark ? 'dark' : 'light'} mode`, async () => {
       const { context, page } = await openPage(browser, baseUrl);
+      context.setDefaultTimeout(PAGE_WAIT.timeout);
       await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
       await setDark(page, dark);
       await page.goto('/my-contacts');
       const contacts = cell(page, 'v-my-contacts');
       const grid = contacts.getByTestId('search-grid');
-      await grid.getByRole('gridcell').first().waitFor();
+      await grid.getByRole('gridcell').first().waitFor(PAGE_WAIT);
       await putAwayNotices(page);
 
       // The grid: its background follows the theme, its text and its links (e-mail, organization) read well.
@@ -98,7 +102,7 @@ describe('dark mode', () => {
       // An item page, its metadata dialog and its edit form.
       await grid.getByRole('gridcell').first().click();
       const item = page.locator('section[data-cell^="i-Contact-"]');
-      await item.getByRole('heading', { level: 2 }).waitFor();
+      await item.getByRole('heading', { level: 2 }).waitFor(PAGE_WAIT);
       await item.getByRole('button', { name: 'About this item' }).click();
       const dialog = page.getByRole('dialog');
       await expectReadable('dialog title', dialog.locator('.bp6-heading'));
@@ -108,11 +112,11 @@ describe('dark mode', () => {
       await page.keyboard.press('Escape');
       await item.getByRole('button', { name: 'Edit' }).first().click();
       const input = item.locator('input.bp6-input').first();
-      await input.waitFor({ timeout: UI_TIMEOUT });
+      await input.waitFor(PAGE_WAIT);
       await expectReadable('form input', input);
       await expectReadable('form label', item.locator('label.bp6-label').first());
       await screenshot(page, `dark-mode-${dark ? 'dark' : 'light'}-form`);
       await context.close();
-    });
+    }, TEST_TIMEOUT);
   }
 });

@@ -2,21 +2,24 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, screenshot } from './browser';
 import { signInOverProtocol, type ProtocolClient } from './protocol';
-import { cell, openPage, putAwayNotices, searchTotal, submitSignIn, UI_TIMEOUT, userMenuButton } from './ui';
+import { cell, openPage, putAwayNotices, searchTotal, submitSignIn, userMenuButton } from './ui';
 
 const baseUrl = inject('baseUrl');
 /** More than two server pages (100 rows each): the last page arrives only when scrolled to. */
 const ROWS = 260;
 const MARK = 'Pagetest';
 const GRID = '[data-testid="search-grid"]';
+/** A page of 100 items read and rendered on a busy machine. */
+const PAGE_WAIT = { timeout: 60_000 };
+const TEST_TIMEOUT = 300_000;
 
 const lastNameOf = (n: number): string => `${MARK} ${String(n).padStart(3, '0')}`;
 
 async function signInAdmin(page: Page): Promise<void> {
   await page.goto('/sign-in');
   await submitSignIn(page, inject('adminEmail'), inject('adminPassword'));
-  await page.waitForURL((url) => url.pathname === '/', { timeout: UI_TIMEOUT });
-  await userMenuButton(page).waitFor();
+  await page.waitForURL((url) => url.pathname === '/', PAGE_WAIT);
+  await userMenuButton(page).waitFor(PAGE_WAIT);
 }
 
 /** search/ids requests the page sends (over its socket, or POST /api/item before it is open), as bodies. */
@@ -37,7 +40,7 @@ function recordSearches(page: Page): Record<string, unknown>[] {
 describe('a result grid paged from the server', () => {
   let browser: Browser;
   let admin: ProtocolClient;
-  const created: string[] = [];
+  const created: { id: string; version: number }[] = [];
 
   beforeAll(async () => {
     browser = await connectBrowser(inject('browserWsEndpoint'));
@@ -45,24 +48,25 @@ describe('a result grid paged from the server', () => {
     // Contacts of no organization: only the administrator lists them, other tests' counts stay.
     for (let start = 1; start <= ROWS; start += 20) {
       const batch = Array.from({ length: Math.min(20, ROWS - start + 1) }, (_, n) => admin.send(`create/Contact`, { firstName: 'Row', lastName: lastNameOf(start + n) }));
-      for (const reply of await Promise.all(batch)) created.push((reply as { $id: string }).$id);
+      for (const reply of await Promise.all(batch)) created.push({ id: (reply as { $id: string }).$id, version: (reply as { _u: number })._u });
     }
-  });
+  }, TEST_TIMEOUT);
 
   afterAll(async () => {
-    for (let start = 0; start < created.length; start += 20) await Promise.all(created.slice(start, start + 20).map((id) => admin.send(`delete/${id}`)));
+    for (let start = 0; start < created.length; start += 20) await Promise.all(created.slice(start, start + 20).map(({ id, version }) => admin.send(`delete/${id}`, { _u: version })));
     await browser.close();
-  });
+  }, TEST_TIMEOUT);
 
   it('fills the cell, keeps few rows in the page and fetches the next pages as it scrolls', async () => {
     const { context, page } = await openPage(browser, baseUrl);
+    context.setDefaultTimeout(PAGE_WAIT.timeout);
     const searches = recordSearches(page);
     await signInAdmin(page);
     await page.goto('/my-contacts');
     const contacts = cell(page, 'v-my-contacts');
     await contacts.getByRole('searchbox').fill(MARK);
-    await expect.poll(async () => (await searchTotal(contacts)).total, { timeout: UI_TIMEOUT }).toBe(ROWS);
-    await contacts.getByRole('gridcell', { name: lastNameOf(1), exact: true }).waitFor();
+    await expect.poll(async () => (await searchTotal(contacts)).total, PAGE_WAIT).toBe(ROWS);
+    await contacts.getByRole('gridcell', { name: lastNameOf(1), exact: true }).waitFor(PAGE_WAIT);
 
     // One page loaded, the total known; only the rows in view (plus a small buffer) are in the page.
     expect((await searchTotal(contacts)).shown).toBe(100);
@@ -77,10 +81,10 @@ describe('a result grid paged from the server', () => {
 
     // Scrolled to the end: the last page is asked with an offset and its rows arrive.
     await grid.locator('.ag-grid-viewport').first().evaluate((viewport) => viewport.scrollTo({ top: viewport.scrollHeight }));
-    await contacts.getByRole('gridcell', { name: lastNameOf(ROWS), exact: true }).waitFor();
+    await contacts.getByRole('gridcell', { name: lastNameOf(ROWS), exact: true }).waitFor(PAGE_WAIT);
     expect(searches.some((body) => body.offset === 200 && body.facets === undefined)).toBe(true);
     expect(await rowsInDom()).toBeLessThan(60);
-    await expect.poll(async () => (await searchTotal(contacts)).shown, { timeout: UI_TIMEOUT }).toBeGreaterThan(100);
+    await expect.poll(async () => (await searchTotal(contacts)).shown, PAGE_WAIT).toBeGreaterThan(100);
     await putAwayNotices(page);
     await screenshot(page, 'grid-paging-end');
 
@@ -89,28 +93,29 @@ describe('a result grid paged from the server', () => {
     await grid.locator('.ag-grid-viewport').first().evaluate((viewport) => viewport.scrollTo({ top: 0 }));
     await contacts.getByRole('gridcell', { name: lastNameOf(1), exact: true }).click();
     const item = page.locator('section[data-cell^="i-Contact-"]');
-    await item.getByRole('heading', { level: 2, name: `Row ${lastNameOf(1)}` }).waitFor();
-    await expect.poll(() => grid.locator('.ag-row.vgn-row-open').innerText(), { timeout: UI_TIMEOUT }).toContain(lastNameOf(1));
+    await item.getByRole('heading', { level: 2, name: `Row ${lastNameOf(1)}` }).waitFor(PAGE_WAIT);
+    await expect.poll(() => grid.locator('.ag-row.vgn-row-open').innerText(), PAGE_WAIT).toContain(lastNameOf(1));
     await item.getByRole('button', { name: 'Last result (from the start of the list)' }).click();
-    await item.getByRole('heading', { level: 2, name: `Row ${lastNameOf(ROWS)}` }).waitFor();
-    await expect.poll(() => grid.locator('.ag-row.vgn-row-open').innerText(), { timeout: UI_TIMEOUT }).toContain(lastNameOf(ROWS));
+    await item.getByRole('heading', { level: 2, name: `Row ${lastNameOf(ROWS)}` }).waitFor(PAGE_WAIT);
+    await expect.poll(() => grid.locator('.ag-row.vgn-row-open').innerText(), PAGE_WAIT).toContain(lastNameOf(ROWS));
     await item.getByRole('button', { name: 'Previous result' }).click();
-    await item.getByRole('heading', { level: 2, name: `Row ${lastNameOf(ROWS - 1)}` }).waitFor();
+    await item.getByRole('heading', { level: 2, name: `Row ${lastNameOf(ROWS - 1)}` }).waitFor(PAGE_WAIT);
     await context.close();
-  });
+  }, TEST_TIMEOUT);
 
   it('asks the server for the new order when a header is clicked', async () => {
     const { context, page } = await openPage(browser, baseUrl);
+    context.setDefaultTimeout(PAGE_WAIT.timeout);
     const searches = recordSearches(page);
     await signInAdmin(page);
     await page.goto('/my-contacts');
     const contacts = cell(page, 'v-my-contacts');
     await contacts.getByRole('searchbox').fill(MARK);
-    await contacts.getByRole('gridcell', { name: lastNameOf(1), exact: true }).waitFor();
+    await contacts.getByRole('gridcell', { name: lastNameOf(1), exact: true }).waitFor(PAGE_WAIT);
     await contacts.getByRole('columnheader', { name: /Last name/ }).locator('.ag-header-cell-label').click();
     // Descending by last name: the last contact comes first, fetched with that sort.
-    await contacts.locator(`${GRID} .ag-row[row-index="0"]`).getByRole('gridcell', { name: lastNameOf(ROWS), exact: true }).waitFor();
+    await contacts.locator(`${GRID} .ag-row[row-index="0"]`).getByRole('gridcell', { name: lastNameOf(ROWS), exact: true }).waitFor(PAGE_WAIT);
     expect(searches.some((body) => JSON.stringify(body.sort).includes('"desc"'))).toBe(true);
     await context.close();
-  });
+  }, TEST_TIMEOUT);
 });
