@@ -17,9 +17,18 @@ const TEST_TIMEOUT = 300_000;
  */
 async function contrastOf(locator: Locator): Promise<{ ratio: number; text: string; background: string; backgroundLuminance: number }> {
   return locator.first().evaluate((element) => {
+    // Computed colours come as rgb(), color(srgb …) or oklab(): a canvas pixel turns any of them into bytes.
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
     const parse = (colour: string): [number, number, number, number] => {
-      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-      return [r, g, b, colour.startsWith('rgba') ? a : 1];
+      if (!context) return [0, 0, 0, 0];
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
     };
     const layers: [number, number, number, number][] = [];
     for (let node: Element | null = element; node; node = node.parentElement) {
