@@ -4,6 +4,7 @@ import './theme/theme.css';
 import './theme/shell.css';
 import './theme/pages.css';
 import './theme/overlays.css';
+import './theme/darkContrast.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

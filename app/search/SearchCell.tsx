@@ -1,4 +1,4 @@
-import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { mayCreateType } from '../../engine/derive/createRule';
@@ -27,8 +27,8 @@ import { SavedSearchMenu } from './SavedSearchMenu';
 import { DEFAULT_SEARCH_MAX } from './searchProtocol';
 import { initialCellState, searchCellConfig } from './searchCellConfig';
 import { cellSearchModel, gridHeaders } from './searchModels';
-import { buildSearchRequest, currentTzOffset, nextMax, scopeFilters, toggleFacetKey, visibleFacets, type SearchState } from './searchState';
-import { useSearchRun } from './useSearchRun';
+import { buildSearchRequest, currentTzOffset, scopeFilters, toggleFacetKey, visibleFacets, type SearchState } from './searchState';
+import { usePagedSearch } from './usePagedSearch';
 import { useTypeWatches } from './useTypeWatches';
 import './search.css';
 
@@ -55,15 +55,15 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
 
   const facets = useMemo(() => visibleFacets(model.facets, admin), [model, admin]);
   const request = useMemo(() => buildSearchRequest(state, facets, model.defaultSort, currentTzOffset(new Date())), [state, facets, model]);
-  const run = useSearchRun(request, session.user.$id);
-  const { updateRow, refresh } = run;
+  const run = usePagedSearch(request, session.user.$id);
+  const { updateRow, refresh, pages } = run;
 
+  // Previous/next of an item opened from here reads positions from the pages as they load.
   useEffect(() => {
-    searchResults.set(
-      cellKey,
-      run.rows.map((row) => row.$id),
-    );
-  }, [cellKey, run.rows]);
+    if (!pages) return;
+    searchResults.set(cellKey, pages);
+    return pages.onChange(() => searchResults.set(cellKey, pages));
+  }, [cellKey, pages]);
   useEffect(() => () => searchResults.clear(cellKey), [cellKey]);
 
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -89,8 +89,11 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
     mayCreateType(resolvedCreate, user, deployment) &&
     (cell.view?.createShow === undefined || evaluateShowRule(cell.view.createShow, user, deployment));
   const title = cell.nav ? t(cell.nav.title) : t('views.search.title');
+  const total = run.total;
   useCellChrome(cellKey, {
     title,
+    // The grid fills the cell's height and scrolls its own rows (searchGrid.css).
+    bodyClass: 'vgn-cell-fill',
     icon: cell.nav?.icon ?? 'search',
     ...(cell.view?.width ? { width: cell.view.width } : {}),
     actionBtn:
@@ -106,7 +109,6 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
   const next = specs[columnIndex + 1]?.key;
   const openId = next?.startsWith('i-') ? next.slice(2) : undefined;
   const blocks = useMemo(() => facetBlocks(facets, run.reply?.facets ?? {}, state.selectedFacets, model.schemaOf), [facets, run.reply, state.selectedFacets, model]);
-  const total = run.reply?.total ?? 0;
   // A phone keeps the whole width for the results: the facets wait behind a Filters button.
   const compact = useCompactScreen();
   const toggleFacet = (field: string, key: string) =>
@@ -139,17 +141,17 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
         {!compact && blocks.length > 0 ? <FacetPanel blocks={blocks} onToggle={toggleFacet} /> : null}
         <div className="vgn-search-results">
           {run.error !== undefined ? <ErrorMessage error={run.error} /> : null}
-          {run.reply && run.rows.length > 0 ? (
+          {run.pages && total > 0 ? (
             <div className="vgn-search-total" data-testid="search-total">
-              <FormattedMessage id="views.search.total" values={{ shown: run.rows.length, total }} />
+              <FormattedMessage id="views.search.total" values={{ shown: Math.min(run.loaded, total), total }} />
             </div>
           ) : null}
-          {!run.loading && run.error === undefined && run.rows.length === 0 ? (
+          {!run.loading && run.error === undefined && total === 0 ? (
             <NonIdealState icon="search" description={<FormattedMessage id="app.noResults.NONE" />} />
-          ) : run.rows.length > 0 ? (
+          ) : run.pages && total > 0 ? (
             <LazySearchGrid
               headers={gridHeaders(model, admin)}
-              rows={run.rows}
+              pages={run.pages}
               schemaOf={model.schemaOf}
               {...(run.reply?.labels ? { labels: run.reply.labels } : {})}
               sort={state.sort.length > 0 ? state.sort : model.defaultSort}
@@ -158,11 +160,6 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
               {...(openId ? { openId } : {})}
               dark={session.user.dark === true}
             />
-          ) : null}
-          {total > run.rows.length && run.rows.length > 0 ? (
-            <Button className="vgn-load-more" icon="more" loading={run.loading} onClick={() => setState((s) => ({ ...s, max: nextMax(s.max) }))} fill>
-              <FormattedMessage id="views.search.loadMore" />
-            </Button>
           ) : null}
         </div>
       </div>
@@ -173,8 +170,8 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
 /**
  * The search cell: the general search (/search?c0=text) and every nav view of kind "search"
  * (configured by its declaration: types, sort, must, selected facets, create). Full-text box,
- * facet panel with counts, saved searches, a sortable result grid (ag-grid, loaded lazily), load
- * more, live updates through type watches, and a create button when the declaration names a type.
+ * facet panel with counts, saved searches, a sortable result grid (ag-grid, loaded lazily) paged
+ * from the server as it scrolls, live updates through type watches, and a create button when the declaration names a type.
  */
 export function SearchView(props: ViewProps) {
   return (

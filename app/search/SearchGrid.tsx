@@ -1,6 +1,6 @@
-import { AllCommunityModule, colorSchemeVariable, ModuleRegistry, themeQuartz, type ColDef, type ICellRendererParams } from 'ag-grid-community';
+import { AllCommunityModule, ModuleRegistry, type ColDef, type GridApi, type ICellRendererParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FieldSchema, SortKey } from '../../engine/declarations/bundle';
 import type { SearchHeader } from '../../engine/derive/searchModel';
 import { CellView } from '../../engine/react/cells/cellRenderers';
@@ -8,15 +8,21 @@ import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../engine/react/services/EngineContext';
 import { labelsOf, valueAtPath } from '../../engine/react/views/itemRecord';
 import type { CachedItem } from '../net/itemCache';
+import { gridTheme } from './gridTheme';
+import { pageDatasource } from './pageDatasource';
+import type { SearchPages } from './searchPages';
+import './searchGrid.css';
 
 // This module is loaded lazily (LazySearchGrid): ag-grid stays out of the first bundle.
 ModuleRegistry.registerModules([AllCommunityModule]);
 
-const gridTheme = themeQuartz.withPart(colorSchemeVariable);
+/** Server pages the grid keeps (100 rows each): the rest is fetched again when scrolled back to. */
+const MAX_PAGES_KEPT = 10;
 
 export interface SearchGridProps {
   headers: readonly SearchHeader[];
-  rows: readonly CachedItem[];
+  /** The search, paged from the server. */
+  pages: SearchPages;
   schemaOf: (field: string) => FieldSchema | undefined;
   /** Labels of the search reply, for reference cells. */
   labels?: Readonly<Record<string, string>>;
@@ -52,10 +58,43 @@ function GridCell(props: ICellRendererParams<CachedItem> & CellParams) {
 
 /**
  * The result grid of a search cell (ag-grid): one column per search header with its cell renderer.
- * The server sorts: clicking a sortable header asks for a new search, the grid keeps server order.
+ * It fills the height the cell gives it and renders only the rows in view (row virtualization).
+ *
+ * Rows come through ag-grid's Infinite Row Model, one cache block per server page (offset/max of
+ * search/ids), rather than the client row model with pages appended on scroll: the scrollbar spans
+ * every hit from the first page on (the total is known), a jump to row 90,000 fetches only the
+ * pages in view, and the grid keeps at most MAX_PAGES_KEPT pages, so neither the DOM nor the
+ * memory nor the work per page grows with the list. What the client model gave for free is kept:
+ * the server sorts (a header click runs a new search, whose datasource replaces this one), a
+ * pushed item replaces its row at once and the search's reload refreshes the loaded pages, the
+ * open row is marked by rowClassRules and scrolled into view when previous/next moves it, and
+ * previous/next reads positions from the pages (SearchPages), asking the server past loaded ones.
  */
-export function SearchGrid({ headers, rows, schemaOf, labels, sort, onSortChange, onOpen, openId, dark }: SearchGridProps) {
+export function SearchGrid({ headers, pages, schemaOf, labels, sort, onSortChange, onOpen, openId, dark }: SearchGridProps) {
   const t = useTranslate();
+  const [api, setApi] = useState<GridApi<CachedItem> | undefined>(undefined);
+  const datasource = useMemo(() => pageDatasource(pages), [pages]);
+
+  useEffect(() => {
+    if (!api) return;
+    const offPush = pages.onPush((item) => {
+      const node = api.getRowNode(item.$id);
+      // A deleted or no longer matching row goes with the reload that follows the push.
+      if (node && item.$deleted !== true && item.$noMatch !== true) node.setData(item);
+    });
+    const offReload = pages.onReload(() => api.refreshInfiniteCache());
+    return () => {
+      offPush();
+      offReload();
+    };
+  }, [api, pages]);
+
+  // Previous/next in the opened item moves the mark: its row scrolls into view (loading its page).
+  useEffect(() => {
+    const index = openId === undefined ? -1 : pages.indexOf(openId);
+    if (api && index >= 0) api.ensureIndexVisible(index);
+  }, [api, pages, openId]);
+
   const columnDefs = useMemo(
     (): ColDef<CachedItem>[] =>
       headers.map((header) => {
@@ -67,7 +106,6 @@ export function SearchGrid({ headers, rows, schemaOf, labels, sort, onSortChange
           headerName: t(header.label),
           sortable: header.sortable,
           sort: direction,
-          comparator: () => 0,
           cellRenderer: GridCell,
           cellRendererParams: params,
           valueGetter: (p) => (p.data ? valueAtPath(p.data, header.field) : undefined),
@@ -77,13 +115,17 @@ export function SearchGrid({ headers, rows, schemaOf, labels, sort, onSortChange
     [headers, sort, schemaOf, labels, t],
   );
   return (
-    <div className="vgn-search-grid" data-ag-theme-mode={dark ? 'dark' : 'light'}>
+    <div className="vgn-search-grid ag-theme-mode" data-ag-theme-mode={dark ? 'dark' : 'light'} data-testid="search-grid">
       <AgGridReact<CachedItem>
         theme={gridTheme}
-        rowData={[...rows]}
+        rowModelType="infinite"
+        datasource={datasource}
+        cacheBlockSize={pages.pageSize}
+        maxBlocksInCache={MAX_PAGES_KEPT}
+        infiniteInitialRowCount={pages.total}
+        onGridReady={(event) => setApi(event.api)}
         columnDefs={columnDefs}
         getRowId={(p) => p.data.$id}
-        domLayout="autoHeight"
         suppressCellFocus
         suppressNoRowsOverlay
         rowClassRules={{ 'vgn-row-open': (p) => p.data?.$id === openId }}

@@ -1,25 +1,32 @@
 import { useSyncExternalStore } from 'react';
+import type { ResultList } from './searchPages';
 
 type Listener = () => void;
 
-const EMPTY: readonly string[] = [];
+/** What an opened item's previous/next controls read of the search cell it was opened from. */
+export interface ResultsSnapshot {
+  list: ResultList;
+  /** Changes whenever positions or the total change, so readers render again. */
+  version: number;
+}
 
 /**
- * The result ids each open search cell shows, by cell key, so that an item opened from it can move
- * to the previous and next result (platform spec §2 "Item toolbar controls").
+ * The results each open search cell shows, by cell key, so that an item opened from it can move
+ * to the previous and next result (platform spec §2 "Item toolbar controls"), across pages the
+ * grid has not loaded yet.
  */
 class SearchResultsStore {
-  private readonly results = new Map<string, readonly string[]>();
+  private readonly results = new Map<string, ResultsSnapshot>();
   private readonly listeners = new Set<Listener>();
 
-  get(cellKey: string): readonly string[] {
-    return this.results.get(cellKey) ?? EMPTY;
+  get(cellKey: string): ResultsSnapshot | undefined {
+    return this.results.get(cellKey);
   }
 
-  set(cellKey: string, ids: readonly string[]): void {
-    const current = this.results.get(cellKey);
-    if (current && current.length === ids.length && current.every((id, i) => id === ids[i])) return;
-    this.results.set(cellKey, [...ids]);
+  /** Sets (or marks as changed) the results of a cell. */
+  set(cellKey: string, list: ResultList): void {
+    const version = (this.results.get(cellKey)?.version ?? 0) + 1;
+    this.results.set(cellKey, { list, version });
     this.emit();
   }
 
@@ -39,7 +46,7 @@ class SearchResultsStore {
 
 export const searchResults = new SearchResultsStore();
 
-/** The result ids of a search cell (empty when it is no search cell or not loaded). */
-export function useSearchResults(cellKey: string | undefined): readonly string[] {
-  return useSyncExternalStore(searchResults.subscribe, () => (cellKey ? searchResults.get(cellKey) : EMPTY));
+/** The results of a search cell (undefined when it is no search cell or not loaded). */
+export function useSearchResults(cellKey: string | undefined): ResultsSnapshot | undefined {
+  return useSyncExternalStore(searchResults.subscribe, () => (cellKey ? searchResults.get(cellKey) : undefined));
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, USAGE, type BenchArgs } from './args';
 import { measureBundle } from './bundleSize';
 import { runFloodBenchmark } from './floodRun';
+import { runGridScrollBenchmark } from './gridScroll';
 import { reportText, type BenchResults } from './report';
 import { runServerBenchmarks } from './serverBenchmarks';
 
@@ -60,6 +61,13 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       results.bundle = measureBundle(ROOT, args.build);
     } catch (error) {
       results.bundle = { available: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  if (args.only.has('gridscroll')) {
+    try {
+      results.gridScroll = await runGridScrollBenchmark(args);
+    } catch (error) {
+      results.failures.push({ benchmark: 'gridscroll', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
   results.environment.loadAverageAtEnd = loadavg();

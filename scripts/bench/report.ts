@@ -1,6 +1,7 @@
 import type { BundleReport } from './bundleSize';
 import type { PushResult } from './pushBench';
 import type { FloodResult, TailSummary } from './floodBench';
+import { gridScrollText, type GridScrollResult } from './gridScroll';
 import type { ReadsResult } from './readsBench';
 import type { SearchResult } from './searchBench';
 import { ms, type Summary } from './stats';
@@ -39,6 +40,7 @@ export interface BenchResults {
   push?: PushResult;
   flood?: FloodResult;
   bundle?: BundleReport;
+  gridScroll?: GridScrollResult;
   /** Benchmarks that could not run, and why (the others still report). */
   failures: { benchmark: string; message: string }[];
   /** Adjustments made to fit the machine (e.g. fewer watchers than asked). */
@@ -147,6 +149,7 @@ export function reportText(results: BenchResults): string {
   if (results.push) parts.push(pushText(results.push));
   if (results.flood) parts.push(floodText(results.flood));
   if (results.bundle) parts.push(bundleText(results.bundle));
+  if (results.gridScroll) parts.push(gridScrollText(results.gridScroll));
   for (const note of results.notes) parts.push(`\nNote: ${note}`);
   for (const failure of results.failures) parts.push(`\n${failure.benchmark}: FAILED: ${failure.message}`);
   return parts.join('\n');
