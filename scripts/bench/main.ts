@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, USAGE, type BenchArgs } from './args';
 import { measureBundle } from './bundleSize';
 import { runFloodBenchmark } from './floodRun';
+import { measurePageLoad } from './pageLoad';
 import { reportText, type BenchResults } from './report';
 import { runServerBenchmarks } from './serverBenchmarks';
 
@@ -60,6 +61,14 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       results.bundle = measureBundle(ROOT, args.build);
     } catch (error) {
       results.bundle = { available: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  if (args.only.has('pageload')) {
+    process.stderr.write('[bench] loading / and /my-contacts in Chromium\n');
+    try {
+      results.pageLoad = await measurePageLoad(ROOT, args.build);
+    } catch (error) {
+      results.pageLoad = { available: false, reason: error instanceof Error ? error.message : String(error) };
     }
   }
   results.environment.loadAverageAtEnd = loadavg();
