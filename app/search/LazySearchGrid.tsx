@@ -1,11 +1,15 @@
 import { Spinner } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
-import type { SearchGridProps } from './SearchGrid';
+import type { SearchGrid, SearchGridProps } from './SearchGrid';
 
-let gridModule: Promise<typeof import('./SearchGrid')> | undefined;
+interface GridModule {
+  SearchGrid: typeof SearchGrid;
+}
+
+let gridModule: Promise<GridModule> | undefined;
 
 /** Starts fetching the grid (ag-grid) without waiting for a search to answer; one fetch whatever the callers. */
-export function preloadSearchGrid(): Promise<typeof import('./SearchGrid')> {
+export function preloadSearchGrid(): Promise<GridModule> {
   gridModule ??= import('./SearchGrid').catch((error: unknown) => {
     gridModule = undefined; // a later cell tries again
     throw error;

@@ -33,6 +33,8 @@ export interface PageLoadRun {
   totalKiB: number;
   requests: number;
   longTasks: number;
+  /** Median main-thread busy time until the page settled (ms). */
+  mainThreadMs: number;
   /** The longest over all runs. */
   longestTaskMs: number;
 }
@@ -74,16 +76,26 @@ async function signInWhenReady(baseUrl: string, server: ChildProcess): Promise<s
 interface OneLoad {
   probe: ProbeRecord;
   transfers: TransferFigures;
+  /** Main-thread busy time of the page (Chromium's TaskDuration), less sensitive to a busy machine than wall time. */
+  mainThreadMs: number;
 }
 
 async function load(context: BrowserContext, url: string): Promise<OneLoad> {
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(`${READ_PROBE}.firstContentMs !== null`, undefined, { timeout: 30_000 }).catch(() => undefined);
     // Whatever the page still fetches for what it shows (icons, facets) counts too.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    return { probe: (await page.evaluate(READ_PROBE)) as ProbeRecord, transfers: (await page.evaluate(READ_TRANSFERS)) as TransferFigures };
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+    return {
+      probe: (await page.evaluate(READ_PROBE)) as ProbeRecord,
+      transfers: (await page.evaluate(READ_TRANSFERS)) as TransferFigures,
+      mainThreadMs: taskSeconds * 1000,
+    };
   } finally {
     await page.close();
   }
@@ -104,6 +116,7 @@ function summarize(page: string, cache: 'cold' | 'warm', content: string, loads:
     totalKiB: kib((t) => t.totalBytes),
     requests: median(loads.map((l) => l.transfers.requests)),
     longTasks: median(loads.map((l) => l.probe.longTasks.length)),
+    mainThreadMs: median(loads.map((l) => l.mainThreadMs)),
     longestTaskMs: Math.max(0, ...loads.flatMap((l) => l.probe.longTasks)),
   };
 }

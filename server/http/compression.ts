@@ -26,7 +26,7 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return 'identity';
 }
 
-/** A body compressed once, at the highest levels: for answers that many requests share (the registry). */
+/** A body compressed once for the answers that many requests share (the registry): brotli 9 costs a fifth of 11 for a few per cent more bytes. */
 export interface PrecompressedBody {
   identity: Buffer;
   br: Buffer;
@@ -37,7 +37,7 @@ export function precompress(text: string): PrecompressedBody {
   const identity = Buffer.from(text, 'utf8');
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzip: gzipSync(identity, { level: 9 }),
   };
 }

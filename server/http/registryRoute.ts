@@ -7,7 +7,7 @@ export const REGISTRY_ROUTE = '/api/registry';
 export const DECLARATIONS_ROUTE = '/api/registry/declarations';
 
 /**
- * Serialized and compressed (brotli and gzip at their highest levels) once per registry, that is per
+ * Serialized and compressed (brotli and gzip) once per registry, that is per
  * registry hash: every page load asks for it, and a changed registry is a new object.
  */
 const bodies = new WeakMap<Registry, { compiled?: PrecompressedBody; declarations?: PrecompressedBody }>();
