@@ -1,11 +1,13 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser } from './browser';
-import { cell, DEMO_PASSWORD, DEMO_USERS, UI_TIMEOUT } from './ui';
+import { cell, DEMO_PASSWORD, DEMO_USERS } from './ui';
 
 const baseUrl = inject('baseUrl');
 /** The budget: JavaScript over the wire for a cold load of either page. */
 const JS_BUDGET_BYTES = 500 * 1024;
+/** Waiting for content, not timing it: a busy machine may take long to show the first grid row. */
+const CONTENT_TIMEOUT = 90_000;
 /** Blueprint's chunks holding the paths of every icon (generated/{16,20}px/paths/index.js). */
 const ALL_ICON_PATHS_CHUNK = /\/assets\/paths-[\w-]+\.js$/;
 
@@ -84,7 +86,7 @@ describe('load speed', () => {
       const context = await coldContext(browser, token);
       const page = await context.newPage();
       await page.goto(path);
-      await content(context).waitFor({ timeout: UI_TIMEOUT });
+      await content(context).waitFor({ timeout: CONTENT_TIMEOUT });
       await page.waitForLoadState('networkidle');
       transfers[path] = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, transferSize: (entry as PerformanceResourceTiming).transferSize })),
@@ -101,5 +103,5 @@ describe('load speed', () => {
     }
     // The home page's icons came as their own small modules.
     expect(transfers['/']?.some((transfer) => /^\/assets\/icons-[\d.]+\/(16|20)\/[a-z0-9-]+\.js$/.test(transfer.path))).toBe(true);
-  });
+  }, 240_000);
 });
