@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { clientPluginsModule } from './scripts/vite/clientPluginsModule.ts';
+import { iconPathsAssets } from './scripts/vite/iconPaths.ts';
+import { precompressBuild } from './scripts/vite/precompress.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,7 +12,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), clientPluginsModule(projectRoot)],
+  plugins: [react(), clientPluginsModule(projectRoot), iconPathsAssets(), precompressBuild()],
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

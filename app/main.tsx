@@ -1,5 +1,5 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+import './theme/iconFonts.css';
 import './theme/theme.css';
 import './theme/shell.css';
 import './theme/pages.css';
@@ -13,7 +13,9 @@ import { initialLanguage, setLanguage } from './i18n/i18nStore';
 import { loadConfig } from './net/config';
 import { PlatformNotSupported } from './overlays/PlatformNotSupported';
 import { isPlatformSupported } from './overlays/platformSupport';
+import { loadRegistry, watchRegistryChanges } from './registry/loadRegistry';
 import { registerShellViews } from './screens/registerShellViews';
+import { loadIconsOnDemand } from './theme/iconLoader';
 import { startSession } from './session/sessionRuntime';
 import './views/registerCoreViews';
 import './lovs/registerLovViews';
@@ -23,6 +25,8 @@ import { installClientPlugins } from './plugins/installClientPlugins';
 
 // Plugins' client entries (discovered at build time) add widgets, cells, views and item pages.
 installClientPlugins(clientEntries);
+// Icons fetch their own paths when they first render, never the paths of all icons.
+loadIconsOnDemand();
 
 /** Platform spec §7: a service worker at /sw.js; registration failures are ignored. */
 function registerServiceWorker(): void {
@@ -36,12 +40,9 @@ function start(): void {
   registerShellViews();
   loadConfig().catch((error: unknown) => console.warn('GET /api/config failed; defaults stay in force.', error));
   startSession();
-  // Building the registry needs ajv (declaration checks): its own chunk, fetched at once but in parallel.
-  import('./registry/loadRegistry')
-    .then(({ loadRegistry, watchRegistryChanges }) => {
-      watchRegistryChanges();
-      return loadRegistry();
-    })
+  // index.html preloads GET /api/registry: the answer is usually there by now.
+  watchRegistryChanges();
+  loadRegistry()
     .then((registry) => setLanguage(initialLanguage(Object.keys(registry.messages))))
     .catch((error: unknown) => console.error('The registry could not be loaded.', error));
   registerServiceWorker();

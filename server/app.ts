@@ -20,6 +20,7 @@ import { clientConfig, loadConfig } from './config';
 import type { Env, ServerConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import { registerAuthRoutes } from './http/authRoutes';
+import { registerCompression } from './http/compression';
 import { registerConfigRoutes } from './http/configRoutes';
 import { registerRegistryRoute } from './http/registryRoute';
 import { registerErrorHandler } from './http/errorHandler';
@@ -152,6 +153,8 @@ async function assemble(
   cleanups.push(() => http.close(), () => largeResults.clear(), () => streams.clear());
   registerErrorHandler(http);
   registerSecurityHeaders(http, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
+  // Before any route: the compression hook attaches to the routes registered after it.
+  await registerCompression(http);
 
   // The items module's store, once started: later modules write through it (and its listeners).
   let itemStore: ItemStore | undefined;

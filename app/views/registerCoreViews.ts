@@ -1,13 +1,21 @@
 import { registerAdminTypesView } from '../admin-types/registerAdminTypesView';
-import { NotificationsView } from '../notifications/NotificationsView';
-import { SearchView } from '../search/SearchCell';
-import { ItemCardPage } from './item/ItemCardPage';
-import { ItemPage } from './item/ItemPage';
-import { TimelineView } from './item/TimelineView';
+import { preloadSearchGrid } from '../search/LazySearchGrid';
+import { lazyView } from './lazyView';
 import { registerItemView, registerView } from './viewRegistry';
 
 /** Every type falls back to these (a plugin registers its own view for a type or context to replace one). */
 const GENERIC_TYPE = '*';
+
+// Each loads with the first cell that shows it: the home page needs none of them.
+const ItemPage = lazyView(() => import('./item/ItemPage').then((m) => m.ItemPage));
+const ItemCardPage = lazyView(() => import('./item/ItemCardPage').then((m) => m.ItemCardPage));
+const TimelineView = lazyView(() => import('./item/TimelineView').then((m) => m.TimelineView));
+const NotificationsView = lazyView(() => import('../notifications/NotificationsView').then((m) => m.NotificationsView));
+// A search cell always ends in a grid: its chunk is fetched with the cell's, not after the first results.
+const SearchView = lazyView(() => {
+  preloadSearchGrid();
+  return import('../search/SearchCell').then((m) => m.SearchView);
+});
 
 /**
  * The views of the platform core: the search cell (the /search route and every nav view of kind

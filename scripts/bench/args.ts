@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll'] as const;
+export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -34,7 +34,7 @@ export const USAGE = `npm run bench -- [options]
   --updates N      updates timed in the push benchmark (default 10)
   --flood-seconds N  how long the flood benchmark floods (default 5)
   --json FILE      where to write the figures as JSON (default .tmp/bench/bench-results.json)
-  --build          rebuild the client (npx vite build) before sizing it
+  --build          rebuild the client (npx vite build) before sizing or loading it
   --plain-load     generate with per-row index maintenance (slower; for comparison)
   --sqlite-cache-mb N  what-if: give the server's SQLite connection an N MiB page cache after the load`;
 

@@ -7,6 +7,7 @@ import { parseBenchArgs, USAGE, type BenchArgs } from './args';
 import { measureBundle } from './bundleSize';
 import { runFloodBenchmark } from './floodRun';
 import { runGridScrollBenchmark } from './gridScroll';
+import { measurePageLoad } from './pageLoad';
 import { reportText, type BenchResults } from './report';
 import { runServerBenchmarks } from './serverBenchmarks';
 
@@ -68,6 +69,14 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       results.gridScroll = await runGridScrollBenchmark(args);
     } catch (error) {
       results.failures.push({ benchmark: 'gridscroll', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+  if (args.only.has('pageload')) {
+    process.stderr.write('[bench] loading / and /my-contacts in Chromium\n');
+    try {
+      results.pageLoad = await measurePageLoad(ROOT, args.build);
+    } catch (error) {
+      results.pageLoad = { available: false, reason: error instanceof Error ? error.message : String(error) };
     }
   }
   results.environment.loadAverageAtEnd = loadavg();

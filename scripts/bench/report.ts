@@ -2,6 +2,7 @@ import type { BundleReport } from './bundleSize';
 import type { PushResult } from './pushBench';
 import type { FloodResult, TailSummary } from './floodBench';
 import { gridScrollText, type GridScrollResult } from './gridScroll';
+import { PAGE_LOAD_GOALS, type PageLoadReport } from './pageLoad';
 import type { ReadsResult } from './readsBench';
 import type { SearchResult } from './searchBench';
 import { ms, type Summary } from './stats';
@@ -41,6 +42,7 @@ export interface BenchResults {
   flood?: FloodResult;
   bundle?: BundleReport;
   gridScroll?: GridScrollResult;
+  pageLoad?: PageLoadReport;
   /** Benchmarks that could not run, and why (the others still report). */
   failures: { benchmark: string; message: string }[];
   /** Adjustments made to fit the machine (e.g. fewer watchers than asked). */
@@ -135,6 +137,31 @@ function bundleText(b: BundleReport): string {
   );
 }
 
+function pageLoadText(p: PageLoadReport): string {
+  if (!p.available) return `\nPage load: unavailable\n${p.reason}`;
+  const g = PAGE_LOAD_GOALS;
+  const met = (ok: boolean): string => (ok ? 'met' : 'MISSED');
+  return table(
+    `Page load in Chromium as ${p.user} (medians of ${p.loads[0]?.runs ?? 0} runs; KiB over the wire; goals cold: content <= ${g.firstContentMs} ms, JS <= ${g.jsKiB} KiB, no task > ${g.longTaskMs} ms)`,
+    ['page', 'cache', 'first useful content', 'ms', 'JS KiB', 'JS files', 'CSS KiB', 'total KiB', 'requests', 'long tasks', 'longest ms', 'main thread ms', 'goals'],
+    p.loads.map((l) => [
+      l.page,
+      l.cache,
+      l.content,
+      l.firstContentMs === null ? 'never' : l.firstContentMs.toFixed(0),
+      kb(l.jsKiB * 1024),
+      String(l.jsFiles),
+      kb(l.cssKiB * 1024),
+      kb(l.totalKiB * 1024),
+      String(l.requests),
+      String(l.longTasks),
+      l.longestTaskMs.toFixed(0),
+      l.mainThreadMs.toFixed(0),
+      l.cache === 'warm' ? '' : met(l.firstContentMs !== null && l.firstContentMs <= g.firstContentMs && l.jsKiB <= g.jsKiB && l.longestTaskMs <= g.longTaskMs),
+    ]),
+  );
+}
+
 /** The human-readable report: one table per benchmark that ran. */
 export function reportText(results: BenchResults): string {
   const env = results.environment;
@@ -150,6 +177,7 @@ export function reportText(results: BenchResults): string {
   if (results.flood) parts.push(floodText(results.flood));
   if (results.bundle) parts.push(bundleText(results.bundle));
   if (results.gridScroll) parts.push(gridScrollText(results.gridScroll));
+  if (results.pageLoad) parts.push(pageLoadText(results.pageLoad));
   for (const note of results.notes) parts.push(`\nNote: ${note}`);
   for (const failure of results.failures) parts.push(`\n${failure.benchmark}: FAILED: ${failure.message}`);
   return parts.join('\n');

@@ -1,18 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from '../../engine/registry/registry';
 import { serializeRegistry } from '../../engine/registry/serializeRegistry';
+import { precompress, preferredEncoding, type PrecompressedBody } from './compression';
 
 export const REGISTRY_ROUTE = '/api/registry';
 export const DECLARATIONS_ROUTE = '/api/registry/declarations';
 
-/** Serialized once per registry: every page load asks for it. */
-const bodies = new WeakMap<Registry, { compiled?: string; declarations?: string }>();
+/**
+ * Serialized and compressed (brotli and gzip) once per registry, that is per
+ * registry hash: every page load asks for it, and a changed registry is a new object.
+ */
+const bodies = new WeakMap<Registry, { compiled?: PrecompressedBody; declarations?: PrecompressedBody }>();
 
-function bodyOf(registry: Registry, which: 'compiled' | 'declarations'): string {
+function bodyOf(registry: Registry, which: 'compiled' | 'declarations'): PrecompressedBody {
   const cached = bodies.get(registry) ?? {};
   bodies.set(registry, cached);
-  cached[which] ??= JSON.stringify(
-    which === 'compiled' ? serializeRegistry(registry) : { hash: registry.hash, bundles: registry.bundles, runtimeTypes: registry.runtimeTypes },
+  cached[which] ??= precompress(
+    JSON.stringify(which === 'compiled' ? serializeRegistry(registry) : { hash: registry.hash, bundles: registry.bundles, runtimeTypes: registry.runtimeTypes }),
   );
   return cached[which];
 }
@@ -20,9 +24,11 @@ function bodyOf(registry: Registry, which: 'compiled' | 'declarations'): string 
 /** The registry hash is the ETag of both answers: a client holding the current one gets 304. */
 function answer(request: FastifyRequest, reply: FastifyReply, registry: Registry, which: 'compiled' | 'declarations'): FastifyReply {
   const etag = `"${registry.hash}"`;
-  void reply.header('etag', etag).header('cache-control', 'no-cache');
+  void reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(bodyOf(registry, which));
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(bodyOf(registry, which)[encoding]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendFailure } from './replies';
@@ -8,6 +8,12 @@ import { sendFailure } from './replies';
 const SERVER_PREFIXES = ['/api/', '/ws', '/locale-overrides/', '/lov/', '/attachment/'];
 
 export const CLIENT_NOT_BUILT = 'Client not built: run npm run build';
+
+/**
+ * Vite names every file under assets/ by its content hash, and the icon paths sit in a folder named
+ * by the icons' version (scripts/vite/iconPaths.ts): a new build never changes one in place.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the Vite build (distDir) and answers index.html for every other GET, so client-side routes
@@ -20,9 +26,13 @@ export async function registerSpaRoutes(app: FastifyInstance, distDir: string): 
       root: distDir,
       index: ['index.html'],
       wildcard: true,
-      // The shell must be revalidated so a new build is picked up; hashed assets may be cached.
+      // The build writes .br and .gz beside each compressible file (vite.config.ts): sent by Accept-Encoding.
+      preCompressed: true,
+      // The shell must be revalidated so a new build is picked up; hashed assets are cached for good.
       setHeaders: (reply, path) => {
-        if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        const file = path.replace(/\.(br|gz)$/, '');
+        if (file.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        else if (relative(distDir, file).startsWith(`assets${sep}`)) reply.header('cache-control', IMMUTABLE);
       },
     });
   }
