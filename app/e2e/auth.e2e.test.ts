@@ -29,10 +29,7 @@ describe('access and sign-in', () => {
     const { context, page } = await openPage(browser, baseUrl);
     const onSignIn = (next: string | null) => (url: URL) => url.pathname === '/sign-in' && url.searchParams.get('next') === next;
 
-    // "/" goes to plain sign-in (the spec sends no next for the home page).
-    await page.goto('/');
-    await page.waitForURL(onSignIn(null));
-    // A protected view.
+    // "/" welcomes visitors with a way to sign in (app/e2e/home.e2e.test.ts); a protected view sends them to sign-in.
     await page.goto('/notifications');
     await page.waitForURL(onSignIn('/notifications'));
     // An item the visitor may not read: the item page asks the server, is refused, and sends to sign-in.

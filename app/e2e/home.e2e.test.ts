@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, screenshot } from './browser';
 import { signInOverProtocol, type ProtocolClient } from './protocol';
-import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, putAwayNotices, signIn, userMenuButton } from './ui';
+import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, putAwayNotices, setChecked, signIn, userMenuButton } from './ui';
 
 const baseUrl = inject('baseUrl');
 const { member } = DEMO_USERS;
@@ -12,9 +12,7 @@ const LEGAL_NAME_HELP = 'The registered name, if it differs from the name above.
 
 async function setHideGuidance(page: Page, hidden: boolean): Promise<void> {
   await userMenuButton(page).click();
-  const toggle = page.getByRole('switch', { name: 'Hide guidance' }).or(page.getByRole('checkbox', { name: 'Hide guidance' }));
-  if ((await toggle.isChecked()) !== hidden) await page.locator('label').filter({ hasText: 'Hide guidance' }).click();
-  await expect.poll(() => toggle.isChecked()).toBe(hidden);
+  await setChecked(page, 'Hide guidance', hidden);
   await page.keyboard.press('Escape');
 }
 
@@ -34,10 +32,15 @@ describe('home page', () => {
   it('welcomes a visitor with sign-in and register', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await page.goto('/');
-    await page.getByRole('heading', { name: /^Welcome to / }).waitFor();
-    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
-    await page.getByRole('link', { name: 'Create an account' }).waitFor();
-    await page.getByRole('navigation', { name: 'Go to' }).waitFor();
+    await page.getByRole('heading', { name: /^Welcome to \S/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('navigation', { name: /go to/i }).waitFor();
+    await putAwayNotices(page);
+    await screenshot(page, 'home-visitor');
+    // Its sign-in button leads to sign-in.
+    await page.getByRole('button', { name: 'Create an account' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in');
     await context.close();
   });
 
@@ -82,7 +85,9 @@ describe('home page', () => {
     await homeCard.waitFor();
 
     const name = `Mine ${Date.now() % 100000}`;
-    await page.goto('/my-organizations');
+    // Signing in lands on home; its "Go to" row leads to the list.
+    await page.getByRole('navigation', { name: /go to/i }).getByRole('button', { name: 'My organizations' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-organizations');
     await cell(page, 'v-my-organizations').getByRole('button', { name: 'Saved searches' }).click();
     await page.getByPlaceholder('Name of this search').fill(name);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -113,13 +118,19 @@ describe('home page', () => {
   it('hides form help texts at once while guidance is hidden, and shows them again', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await signIn(page, member.email, DEMO_PASSWORD, member.name);
-    await page.goto('/i-Organization-0-1');
+    // The create form of an Organization: its legal name carries a help text.
+    await page.getByRole('navigation', { name: /go to/i }).getByRole('button', { name: 'My organizations' }).click();
+    await cell(page, 'v-my-organizations').waitFor();
+    await page.getByRole('button', { name: 'New Organization' }).click();
     const help = page.getByText(LEGAL_NAME_HELP);
     await help.waitFor();
 
     await setHideGuidance(page, true);
     await help.waitFor({ state: 'detached' });
     await page.getByLabel('Legal name').waitFor();
+    // Errors still show while guidance is hidden.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.locator('[data-vgn-field] [role="alert"]').first().waitFor();
     await putAwayNotices(page);
     await screenshot(page, 'home-form-guidance-hidden');
 

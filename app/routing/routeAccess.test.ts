@@ -25,8 +25,10 @@ describe('routeAccess', () => {
     });
   });
 
-  it('carries no next parameter from / ', () => {
-    expect(decide('/', 'none')).toEqual({ kind: 'redirect', to: '/sign-in' });
+  it('welcomes visitors at / (the start page offers sign-in), once a stored token is checked', () => {
+    expect(decide('/', 'none')).toEqual({ kind: 'allow' });
+    expect(decide('/', 'pending')).toEqual({ kind: 'wait' });
+    expect(decide('/', 'valid')).toEqual({ kind: 'allow' });
   });
 
   it('needs a valid token for protected routes', () => {

@@ -55,7 +55,9 @@ export function routeAccess(route: ParsedRoute, fullPath: string, token: TokenSt
     if (token === 'valid') return { kind: 'redirect', to: '/' };
     return token === 'pending' ? { kind: 'wait' } : { kind: 'allow' };
   }
-  // "/" is the home view, but the spec sends a signed-out visitor from "/" to sign-in.
-  if (info.protected === true || first.name === HOME_VIEW) return token === 'valid' ? { kind: 'allow' } : deny();
+  // Home welcomes visitors (sign-in, register, what's new: issue 11, replacing the spec's redirect
+  // of "/" to sign-in); a stored token is checked first so a returning user sees their own page.
+  if (first.name === HOME_VIEW) return token === 'pending' ? { kind: 'wait' } : { kind: 'allow' };
+  if (info.protected === true) return token === 'valid' ? { kind: 'allow' } : deny();
   return { kind: 'allow' };
 }

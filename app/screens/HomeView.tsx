@@ -1,5 +1,6 @@
 import { Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
+import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { menuFor, menuUserOf } from '../header/menuGlue';
 import { UserHome } from '../home/UserHome';
 import { VisitorHome } from '../home/VisitorHome';
@@ -19,6 +20,7 @@ import { useViewTitle } from './useViewTitle';
  */
 export function HomeView({ cellKey, columnIndex }: ViewProps) {
   useViewTitle(cellKey, 'shell.views.home', 'home');
+  const translate = useTranslate();
   const session = useSession();
   const config = useConfig();
   const registry = useRegistry();
@@ -33,6 +35,6 @@ export function HomeView({ cellKey, columnIndex }: ViewProps) {
   }, [registry, user, deployment]);
 
   if (session.authState === 'TOKEN_LOCAL') return <Spinner className="vgn-cell-spinner" />;
-  if (!signedIn) return <VisitorHome siteName={config.siteName} menu={menu} />;
+  if (!signedIn) return <VisitorHome siteName={config.siteName || translate('shell.siteName')} menu={menu} />;
   return <UserHome name={session.user.name ?? session.user.email ?? ''} columnIndex={columnIndex} menu={menu} user={user} deployment={deployment} />;
 }
