@@ -7,6 +7,8 @@ import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPa
 const baseUrl = inject('baseUrl');
 const { member } = DEMO_USERS;
 const KIND_TEXT = 'SITE VISIT PLANNED';
+/** Each test signs in and opens several pages; on a loaded machine that takes longer than the default minute. */
+const SLOW_TEST_MS = 180_000;
 /** The help of the Organization form's legal name (plugins/org/messages/en.json). */
 const LEGAL_NAME_HELP = 'The registered name, if it differs from the name above.';
 
@@ -42,7 +44,7 @@ describe('home page', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/sign-in');
     await context.close();
-  });
+  }, SLOW_TEST_MS);
 
   it('shows the demo user their unread notifications and the items they opened', async () => {
     const { context, page } = await openPage(browser, baseUrl);
@@ -73,7 +75,7 @@ describe('home page', () => {
     // The org plugin's card lists the member's organization.
     await page.getByTestId('home-card-org.my-organizations').getByText(MEMBER_ORGANIZATION).waitFor();
     await context.close();
-  });
+  }, SLOW_TEST_MS);
 
   it('lists a search saved from a list in the menu and on home, live, and opens it in a column', async () => {
     const { context, page } = await openPage(browser, baseUrl);
@@ -113,7 +115,7 @@ describe('home page', () => {
     await home.waitForURL((url) => url.pathname === `/home/i-${savedId}`);
     await cell(home, `i-${savedId}`).getByText(MEMBER_ORGANIZATION).first().waitFor();
     await context.close();
-  });
+  }, SLOW_TEST_MS);
 
   it('hides form help texts at once while guidance is hidden, and shows them again', async () => {
     const { context, page } = await openPage(browser, baseUrl);
@@ -137,5 +139,5 @@ describe('home page', () => {
     await setHideGuidance(page, false);
     await help.waitFor();
     await context.close();
-  });
+  }, SLOW_TEST_MS);
 });

@@ -9,6 +9,9 @@ import { useSession } from '../session/useSession';
 import { GoToList } from './GoToList';
 import { HomeCardFrame } from './HomeCardFrame';
 
+/** Menu entries the welcome offers as its own buttons, left out of its "Go to" row. */
+const OFFERED_ABOVE = new Set(['sign-in', 'register']);
+
 /** What's-new entries the welcome page shows (the rest are one click away). */
 const WHATS_NEW_SHOWN = 3;
 
@@ -85,7 +88,7 @@ export function VisitorHome({ siteName, menu }: { siteName: string; menu: readon
           </HomeCardFrame>
         </div>
       ) : null}
-      <GoToList nodes={menu} />
+      <GoToList nodes={menu.filter((node) => !OFFERED_ABOVE.has(node.path))} />
     </div>
   );
 }
