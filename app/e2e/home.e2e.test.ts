@@ -96,7 +96,9 @@ describe('home page', () => {
     await page.getByPlaceholder('Name of this search').fill(name);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Search saved').first().waitFor();
-    await page.keyboard.press('Escape');
+    // Close the saved-search menu again with its button, as a user does.
+    await cell(page, 'v-my-organizations').getByRole('button', { name: 'Saved searches' }).click();
+    await page.getByPlaceholder('Name of this search').waitFor({ state: 'hidden' });
 
     await homeCard.getByTestId('home-saved-search').filter({ hasText: name }).waitFor();
 
