@@ -1,5 +1,6 @@
 import { Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { DeclarationError } from '../../engine/declarations/bundle';
+import { Guidance } from '../../engine/react/guidance/Guidance';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { fieldMessageId, type TypeDefinition } from '../../engine/typedef';
 import { ErrorMessage } from '../overlays/ErrorMessage';
@@ -75,7 +76,7 @@ export function CheckPanel(props: CheckPanelProps) {
       {definition && offered.length > 0 ? (
         <div className="vgn-typedef-defaults">
           <h4>{t('admin-types.defaults.title')}</h4>
-          <p className="bp6-text-muted">{t('admin-types.defaults.help')}</p>
+          <Guidance className="bp6-text-muted">{t('admin-types.defaults.help')}</Guidance>
           {offered.map((field) => {
             const label = messageText(definition, fieldMessageId(definition.declaration.key, field), props.locale) || field;
             return (

@@ -3,6 +3,7 @@ import type { MenuNode, MenuTree } from '../../engine/derive/menuTree';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { toIconName } from '../theme/iconName';
 import { flattenMenu, isMenuActive, menuHref } from './menuGlue';
+import { SAVED_SEARCHES_VIEW, SavedSearchMenuEntries } from './SavedSearchMenuEntries';
 
 /** Platform spec §9: side drawer width 240. */
 export const DRAWER_WIDTH = 240;
@@ -12,9 +13,11 @@ export function MenuEntries({ nodes, activeView, onNavigate }: { nodes: readonly
   const translate = useTranslate();
   return (
     <>
-      {flattenMenu(nodes).map(({ node, depth }) => {
+      {flattenMenu(nodes).flatMap(({ node, depth }) => {
         const href = menuHref(node);
-        return (
+        // The saved-searches entry lists the user's own searches under it (data, not declarations).
+        const saved = node.path === SAVED_SEARCHES_VIEW ? [<SavedSearchMenuEntries key={`${node.path}/saved`} onNavigate={onNavigate} />] : [];
+        return [
           <MenuItem
             key={node.path}
             className={`vgn-menu-depth-${Math.min(depth, 3)}`}
@@ -31,8 +34,9 @@ export function MenuEntries({ nodes, activeView, onNavigate }: { nodes: readonly
                 onNavigate(href);
               },
             })}
-          />
-        );
+          />,
+          ...saved,
+        ];
       })}
     </>
   );

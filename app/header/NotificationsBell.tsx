@@ -28,7 +28,7 @@ export interface NotificationsBellProps {
 }
 
 /** "Changed: Stoney Creek First Nation, by Lena · 5 minutes ago" (never an id or a message key). */
-function NotificationLine({ notification }: { notification: UnreadNotification }) {
+export function NotificationLine({ notification }: { notification: UnreadNotification }) {
   const intl = useIntl();
   const kindId = `events.${notification.kind}`;
   const what = intl.messages[kindId] === undefined ? notification.kind.replace(/_/g, ' ') : intl.formatMessage({ id: kindId });

@@ -1,8 +1,10 @@
 import { Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { GuidanceProvider } from '../../engine/react/guidance/GuidanceContext';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { AppHeader } from '../header/AppHeader';
+import { useRecentItemsTracker } from '../home/useRecentItems';
 import { useConfig } from '../net/useConfig';
 import { Overlays } from '../overlays/Overlays';
 import { useRegistry, useRegistryState } from '../registry/useRegistry';
@@ -13,8 +15,10 @@ import { navRoutes, routeTableFrom } from '../routing/routeTable';
 import { RouteStateContext } from '../routing/RouteStateContext';
 import type { RouteColumn } from '../routing/routeTypes';
 import { tokenStatusOf } from '../routing/tokenStatus';
+import { isSignedIn } from '../session/authState';
 import { useSession } from '../session/useSession';
 import { useDarkMode } from '../theme/useDarkMode';
+import { useGuidanceClass } from '../theme/useGuidanceClass';
 import { defaultCellWidth, fallbackCellTitle } from './cellDefaults';
 import { ColumnsLayout } from './ColumnsLayout';
 import { FullPage } from './FullPage';
@@ -35,10 +39,13 @@ export function AppShell() {
   useDarkMode(session.user.dark === true);
   // Phone-sized screens: shell.css tightens the chrome under this class (cell toolbars, header).
   const compact = useCompactScreen();
+  const guidanceShown = session.user.hideGuidance !== true;
+  useGuidanceClass(!guidanceShown);
 
   const table = useMemo(() => routeTableFrom(navRoutes(registry?.nav ?? [])), [registry]);
   const route = useMemo(() => parseRoute(pathname, search, table), [pathname, search, table]);
   const state = useMemo(() => ({ route, specs: columnSpecs(route.columns), table }), [route, table]);
+  useRecentItemsTracker(route.columns, isSignedIn(session) ? session.user.$id : undefined);
   const siteName = config.siteName || translate('shell.siteName');
 
   if (route.canonical !== undefined) return <Navigate to={`${route.canonical}${hash}`} replace />;
@@ -69,11 +76,13 @@ export function AppShell() {
 
   return (
     <RouteStateContext.Provider value={state}>
-      <div className={compact ? 'vgn-app vgn-compact' : 'vgn-app'}>
-        <AppHeader />
-        <main className={`vgn-main ${route.noColumns ? 'vgn-main-page' : 'vgn-main-columns'}`}>{body}</main>
-        <Overlays />
-      </div>
+      <GuidanceProvider shown={guidanceShown}>
+        <div className={compact ? 'vgn-app vgn-compact' : 'vgn-app'}>
+          <AppHeader />
+          <main className={`vgn-main ${route.noColumns ? 'vgn-main-page' : 'vgn-main-columns'}`}>{body}</main>
+          <Overlays />
+        </div>
+      </GuidanceProvider>
     </RouteStateContext.Provider>
   );
 }

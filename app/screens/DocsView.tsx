@@ -1,6 +1,7 @@
 import { H1, Menu, MenuItem } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { Guidance } from '../../engine/react/guidance/Guidance';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { docIndex, loadDoc } from '../docs/docCatalog';
 import type { ViewProps } from '../views/viewRegistry';
@@ -27,9 +28,9 @@ export function DocsView({ routeParam }: ViewProps) {
             <H1>
               <FormattedMessage id="shell.views.docs" />
             </H1>
-            <p>
+            <Guidance>
               <FormattedMessage id="shell.docs.intro" />
-            </p>
+            </Guidance>
           </>
         ) : (
           <MarkdownPage loadKey={key} load={() => loadDoc(key)} />

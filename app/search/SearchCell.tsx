@@ -35,7 +35,13 @@ import './search.css';
 /** Pause after a pushed change before the search runs again (new hits, order, counts). */
 const LIVE_REFRESH_MS = 1000;
 
-function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
+/** A search opened with a state of its own (a saved search's page) instead of a nav declaration. */
+export interface SearchPreset {
+  state: SearchState;
+  title: string;
+}
+
+function SearchCellBody({ cellKey, columnIndex, routeParam, preset }: ViewProps & { preset?: SearchPreset }) {
   const t = useTranslate();
   // The services' audience is one object per user and deployment, so the model below stays stable.
   const { registry, audience } = useEngine();
@@ -44,9 +50,10 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
   const admin = session.user.admin === true;
   const { specs } = useRouteState();
   const { open, setParam } = useColumnNavigation();
-  const cell = useMemo(() => searchCellConfig(registry, cellKey), [registry, cellKey]);
-  const model = useMemo(() => cellSearchModel(registry, cell.view?.types ?? [], audience), [registry, cell, audience]);
-  const [state, setState] = useState<SearchState>(() => initialCellState(cell, model.types, routeParam));
+  const cell = useMemo(() => (preset ? { general: false } : searchCellConfig(registry, cellKey)), [registry, cellKey, preset]);
+  const presetTypes = preset?.state.types;
+  const model = useMemo(() => cellSearchModel(registry, presetTypes ?? cell.view?.types ?? [], audience), [registry, cell, audience, presetTypes]);
+  const [state, setState] = useState<SearchState>(() => preset?.state ?? initialCellState(cell, model.types, routeParam));
 
   // The general search follows its address (/search?c0=text): the header's search bar sets it.
   useEffect(() => {
@@ -88,13 +95,13 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
     resolvedCreate !== undefined &&
     mayCreateType(resolvedCreate, user, deployment) &&
     (cell.view?.createShow === undefined || evaluateShowRule(cell.view.createShow, user, deployment));
-  const title = cell.nav ? t(cell.nav.title) : t('views.search.title');
+  const title = preset?.title ?? (cell.nav ? t(cell.nav.title) : t('views.search.title'));
   const total = run.total;
   useCellChrome(cellKey, {
     title,
     // The grid fills the cell's height and scrolls its own rows (searchGrid.css).
     bodyClass: 'vgn-cell-fill',
-    icon: cell.nav?.icon ?? 'search',
+    icon: preset ? 'bookmark' : (cell.nav?.icon ?? 'search'),
     ...(cell.view?.width ? { width: cell.view.width } : {}),
     actionBtn:
       mayCreate && createType
@@ -173,7 +180,7 @@ function SearchCellBody({ cellKey, columnIndex, routeParam }: ViewProps) {
  * facet panel with counts, saved searches, a sortable result grid (ag-grid, loaded lazily) paged
  * from the server as it scrolls, live updates through type watches, and a create button when the declaration names a type.
  */
-export function SearchView(props: ViewProps) {
+export function SearchView(props: ViewProps & { preset?: SearchPreset }) {
   return (
     <AppEngineProvider>
       <SearchCellBody {...props} />

@@ -10,3 +10,18 @@ export function savedSearchRequest(types: readonly string[]): SearchRequest {
     max: 100,
   };
 }
+
+/** How many of their saved searches the menu and the home page list. */
+export const OWN_SAVED_SEARCHES_MAX = 50;
+
+/** The signed-in user's own saved searches (created by them), by name: the menu entry and the home card. */
+export function ownSavedSearchesRequest(): SearchRequest {
+  return {
+    must: [
+      { kind: 'type', value: SAVED_SEARCH_TYPE },
+      { prop: '_c.by', kind: 'actor', value: 'user' },
+    ],
+    sort: [{ field: 'name', order: 'asc' }],
+    max: OWN_SAVED_SEARCHES_MAX,
+  };
+}

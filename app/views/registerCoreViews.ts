@@ -1,5 +1,6 @@
 import { registerAdminTypesView } from '../admin-types/registerAdminTypesView';
 import { preloadSearchGrid } from '../search/LazySearchGrid';
+import { SAVED_SEARCH_TYPE } from '../search/savedSearch';
 import { lazyView } from './lazyView';
 import { registerItemView, registerView } from './viewRegistry';
 
@@ -11,6 +12,11 @@ const ItemPage = lazyView(() => import('./item/ItemPage').then((m) => m.ItemPage
 const ItemCardPage = lazyView(() => import('./item/ItemCardPage').then((m) => m.ItemCardPage));
 const TimelineView = lazyView(() => import('./item/TimelineView').then((m) => m.TimelineView));
 const NotificationsView = lazyView(() => import('../notifications/NotificationsView').then((m) => m.NotificationsView));
+const SavedSearchesView = lazyView(() => import('../search/SavedSearchesView').then((m) => m.SavedSearchesView));
+const SavedSearchPage = lazyView(() => {
+  preloadSearchGrid();
+  return import('../search/SavedSearchPage').then((m) => m.SavedSearchPage);
+});
 // A search cell always ends in a grid: its chunk is fetched with the cell's, not after the first results.
 const SearchView = lazyView(() => {
   preloadSearchGrid();
@@ -20,16 +26,19 @@ const SearchView = lazyView(() => {
 /**
  * The views of the platform core: the search cell (the /search route and every nav view of kind
  * "search"), the notification list, and the generated item pages: default (and create cells),
- * card, timeline. app/main.tsx imports this file once.
+ * card, timeline, and the page of a saved search (its search). app/main.tsx imports this file once.
  */
 export function registerCoreViews(): void {
   registerView('search', SearchView);
   registerView('notifications', NotificationsView);
+  registerView('saved-searches', SavedSearchesView);
   registerItemView(GENERIC_TYPE, 'default', ItemPage);
   registerItemView(GENERIC_TYPE, 'create', ItemPage);
   registerItemView(GENERIC_TYPE, 'edit', ItemPage);
   registerItemView(GENERIC_TYPE, 'card', ItemCardPage);
   registerItemView(GENERIC_TYPE, 'timeline', TimelineView);
+  // Opening a saved search runs it (a search cell); its fields stay editable in the edit context.
+  registerItemView(SAVED_SEARCH_TYPE, 'default', SavedSearchPage);
   registerAdminTypesView();
 }
 

@@ -7,6 +7,7 @@
 export const SHELL_VIEWS = [
   'search',
   'notifications',
+  'saved-searches',
   'home',
   'sign-in',
   'register',

@@ -1,6 +1,7 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import type { CellProps } from '../cells/cellProps';
+import type { HomeCardContribution } from './homeCards';
 import type { ItemViewContribution, ToolbarContribution, ViewProps } from './viewContracts';
 
 /** A form widget as @rjsf/core renders it (the engine's own widgets have this type). */
@@ -24,6 +25,8 @@ export interface ClientPlugin {
   itemViews?: readonly ItemViewContribution[];
   /** Controls on item page toolbars. */
   toolbar?: readonly ToolbarContribution[];
+  /** Cards of the signed-in user's start page (engine/react/plugin/homeCards.ts). */
+  homeCards?: readonly HomeCardContribution[];
 }
 
 export function defineClientPlugin(plugin: ClientPlugin): ClientPlugin {

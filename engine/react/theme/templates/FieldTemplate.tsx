@@ -1,5 +1,6 @@
 import { FormGroup } from '@blueprintjs/core';
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { useGuidanceShown } from '../../guidance/GuidanceContext';
 import { useTranslate } from '../../i18n/useTranslate';
 import { engineUiOptions, widgetName } from '../engineUi';
 import { WIDGET_FIELD } from '../WidgetField';
@@ -9,22 +10,24 @@ const INLINE_LABEL_WIDGETS = new Set(['checkbox', 'switch', 'hidden']);
 
 /**
  * One field row: translated label (message id from ui:options.label), the control, then the
- * translated help and the field's errors. data-vgn-field marks the row so a failed submit can find
+ * translated help (unless the user hides guidance; errors always show) and the field's errors. data-vgn-field marks the row so a failed submit can find
  * and shake the bad inputs.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, children, rawErrors, hidden, required, displayLabel, uiSchema, label, classNames, style } = props;
   const t = useTranslate();
+  const guidanceShown = useGuidanceShown();
   if (hidden) return <div className="vgn-field-hidden">{children}</div>;
   const options = engineUiOptions(uiSchema);
   const widget = widgetName(uiSchema);
   const errors = (rawErrors ?? []).filter((e) => e !== '');
   const showLabel = (displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD) && !INLINE_LABEL_WIDGETS.has(widget ?? '');
+  const help = guidanceShown ? options.help : undefined;
   const helper =
-    options.help || errors.length > 0 ? (
+    help || errors.length > 0 ? (
       <>
         {/* An error replaces the help: "must not be before the start" is said once. */}
-        {options.help && errors.length === 0 ? <span className="vgn-field-help">{t(options.help)}</span> : null}
+        {help && errors.length === 0 ? <span className="vgn-field-help">{t(help)}</span> : null}
         {errors.map((error, i) => (
           <span key={i} className="vgn-field-error-text" role="alert">
             {error}

@@ -1,6 +1,7 @@
 import { Button, Callout, H5 } from '@blueprintjs/core';
 import type { DescriptionFieldProps, ErrorListProps, FieldErrorProps, FieldHelpProps, SubmitButtonProps, TitleFieldProps } from '@rjsf/utils';
 import { getSubmitButtonOptions } from '@rjsf/utils';
+import { useGuidanceShown } from '../../guidance/GuidanceContext';
 import { useTranslate } from '../../i18n/useTranslate';
 import { engineUiOptions } from '../engineUi';
 
@@ -76,6 +77,7 @@ export function FieldErrorTemplate(_props: FieldErrorProps) {
 /** Help of ui:help (not used by generated forms, whose help is a message id in ui:options). */
 export function FieldHelpTemplate({ help, uiSchema }: FieldHelpProps) {
   const t = useTranslate();
-  if (!help || engineUiOptions(uiSchema).help) return null;
+  const guidanceShown = useGuidanceShown();
+  if (!help || !guidanceShown || engineUiOptions(uiSchema).help) return null;
   return <div className="vgn-field-help">{typeof help === 'string' ? t(help) : help}</div>;
 }

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { connectBrowser, screenshot } from './browser';
+import { signInOverProtocol, type ProtocolClient } from './protocol';
+import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, putAwayNotices, setChecked, signIn, userMenuButton } from './ui';
+
+const baseUrl = inject('baseUrl');
+const { member } = DEMO_USERS;
+const KIND_TEXT = 'SITE VISIT PLANNED';
+/** Each test signs in and opens several pages; on a loaded machine that takes longer than the default minute. */
+const SLOW_TEST_MS = 180_000;
+/** A fresh page load restores the session from the stored token first: slow on a loaded machine. */
+const PAGE_LOAD_MS = 45_000;
+/** The help of the Organization form's legal name (plugins/org/messages/en.json). */
+const LEGAL_NAME_HELP = 'The registered name, if it differs from the name above.';
+
+async function setHideGuidance(page: Page, hidden: boolean): Promise<void> {
+  await userMenuButton(page).click();
+  await setChecked(page, 'Hide guidance', hidden);
+  await page.keyboard.press('Escape');
+}
+
+describe('home page', () => {
+  let browser: Browser;
+  let admin: ProtocolClient;
+
+  beforeAll(async () => {
+    browser = await connectBrowser(inject('browserWsEndpoint'));
+    admin = await signInOverProtocol(baseUrl, inject('adminEmail'), inject('adminPassword'));
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('shows the demo user their unread notifications and the items they opened', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await signIn(page, member.email, DEMO_PASSWORD, member.name);
+    await page.goto('/');
+    const notifications = page.getByTestId('home-card-notifications');
+    await notifications.waitFor();
+
+    // Another user acts on the member's organization: the card shows the notification live.
+    const organization = await admin.idOf('Organization', MEMBER_ORGANIZATION);
+    const memberUser = await admin.idOf('User', member.name);
+    await admin.send('create/Event', { kind: 'SITE_VISIT_PLANNED', context: organization, also: [memberUser], description: 'Home page check.' });
+    const entry = notifications.getByTestId('home-notification').filter({ hasText: KIND_TEXT }).filter({ hasText: MEMBER_ORGANIZATION });
+    await entry.first().waitFor();
+    await putAwayNotices(page);
+    await screenshot(page, 'home-user');
+
+    // Opening it shows the item beside the home page and marks it read.
+    await entry.first().click();
+    await page.waitForURL((url) => url.pathname === `/home/i-${organization}`);
+    await cellTitle(page, `i-${organization}`).filter({ hasText: MEMBER_ORGANIZATION }).waitFor();
+    await entry.first().waitFor({ state: 'detached' });
+
+    // The opened item is now the first of the recent items.
+    const recent = page.getByTestId('home-card-recent').getByTestId('home-recent-item');
+    await recent.first().filter({ hasText: MEMBER_ORGANIZATION }).waitFor();
+
+    // The org plugin's card lists the member's organization.
+    await page.getByTestId('home-card-org.my-organizations').getByText(MEMBER_ORGANIZATION).waitFor();
+    await context.close();
+  }, SLOW_TEST_MS);
+
+  it('lists a search saved from a list in the menu and on home, live, and opens it in a column', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await signIn(page, member.email, DEMO_PASSWORD, member.name);
+    // A second tab keeps the home page open: the saved search must appear there without a reload.
+    const home = await context.newPage();
+    await home.goto('/');
+    const homeCard = home.getByTestId('home-card-saved-searches');
+    await homeCard.waitFor({ timeout: PAGE_LOAD_MS });
+
+    const name = `Mine ${Date.now() % 100000}`;
+    // Signing in lands on home; its "Go to" row leads to the list.
+    await page.getByRole('navigation', { name: /go to/i }).getByRole('button', { name: 'My organizations' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-organizations');
+    await cell(page, 'v-my-organizations').getByRole('button', { name: 'Saved searches' }).click();
+    await page.getByPlaceholder('Name of this search').fill(name);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Search saved').first().waitFor();
+    // Close the saved-search menu again with its button, as a user does.
+    await cell(page, 'v-my-organizations').getByRole('button', { name: 'Saved searches' }).click();
+    await page.getByPlaceholder('Name of this search').waitFor({ state: 'hidden' });
+
+    await homeCard.getByTestId('home-saved-search').filter({ hasText: name }).waitFor();
+
+    // The menu lists it under "Saved searches"; choosing it runs it in a column beside the list.
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    const menuEntry = page.getByTestId('menu-saved-search').filter({ hasText: name });
+    await menuEntry.waitFor();
+    await putAwayNotices(page);
+    await screenshot(page, 'home-menu-saved-searches');
+    await menuEntry.click();
+    await page.waitForURL((url) => /^\/saved-searches\/i-SavedSearch-\d+$/.test(url.pathname));
+    const savedId = new URL(page.url()).pathname.split('/i-')[1] ?? '';
+    await cellTitle(page, `i-${savedId}`).filter({ hasText: name }).waitFor();
+    await cell(page, `i-${savedId}`).getByText(MEMBER_ORGANIZATION).first().waitFor();
+
+    // From the home card it opens in the column next to home.
+    await homeCard.getByTestId('home-saved-search').filter({ hasText: name }).click();
+    await home.waitForURL((url) => url.pathname === `/home/i-${savedId}`);
+    await cell(home, `i-${savedId}`).getByText(MEMBER_ORGANIZATION).first().waitFor();
+    await context.close();
+  }, SLOW_TEST_MS);
+
+  it('hides form help texts at once while guidance is hidden, and shows them again', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await signIn(page, member.email, DEMO_PASSWORD, member.name);
+    // The create form of an Organization: its legal name carries a help text.
+    await page.goto('/i-Organization-0-1');
+    const help = page.getByText(LEGAL_NAME_HELP);
+    await help.waitFor({ timeout: PAGE_LOAD_MS });
+
+    await setHideGuidance(page, true);
+    await help.waitFor({ state: 'detached' });
+    await page.getByLabel('Legal name').waitFor();
+    // Errors still show while guidance is hidden.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.locator('[data-vgn-field] [role="alert"]').first().waitFor();
+    await putAwayNotices(page);
+    await screenshot(page, 'home-form-guidance-hidden');
+
+    await setHideGuidance(page, false);
+    await help.waitFor();
+    await context.close();
+  }, SLOW_TEST_MS);
+});

@@ -1,0 +1,56 @@
+import { H3 } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MenuNode } from '../../engine/derive/menuTree';
+import type { Deployment, MenuUser } from '../../engine/derive/showRule';
+import { Guidance } from '../../engine/react/guidance/Guidance';
+import { useTranslate } from '../../engine/react/i18n/useTranslate';
+import { contributedHomeCards, homeCardsFor } from '../../engine/react/plugin/homeCards';
+import { AppEngineProvider } from '../data/AppEngineProvider';
+import { viewLocation } from '../routing/buildLocation';
+import { useColumnNavigation } from '../routing/useColumnNavigation';
+import { GoToList } from './GoToList';
+import { HomeCardFrame } from './HomeCardFrame';
+import { SHELL_HOME_CARDS } from './shellHomeCards';
+
+export interface UserHomeProps {
+  name: string;
+  columnIndex: number;
+  menu: readonly MenuNode[];
+  user: MenuUser;
+  deployment: Deployment;
+}
+
+/** A signed-in user's start page: a welcome, their cards (shell's and plugins'), and a "Go to" row. */
+export function UserHome({ name, columnIndex, menu, user, deployment }: UserHomeProps) {
+  const translate = useTranslate();
+  const { open, go } = useColumnNavigation();
+  const cards = useMemo(() => homeCardsFor([...SHELL_HOME_CARDS, ...contributedHomeCards()], user, deployment), [user, deployment]);
+  const openItem = (id: string) => void open(columnIndex, { key: `i-${id}` });
+  const openView = (path: string) => void go(viewLocation(path));
+  return (
+    <AppEngineProvider>
+      <div className="vgn-home">
+        <header className="vgn-home-header">
+          <H3>
+            <FormattedMessage id="shell.home.welcome" values={{ name }} />
+          </H3>
+          <Guidance className="vgn-home-intro">
+            <FormattedMessage id="home.intro" />
+          </Guidance>
+        </header>
+        <div className="vgn-home-cards">
+          {cards.map((card) => {
+            const Body = card.component;
+            return (
+              <HomeCardFrame key={card.key} cardKey={card.key} title={translate(card.title)} {...(card.icon !== undefined ? { icon: card.icon } : {})}>
+                <Body openItem={openItem} openView={openView} />
+              </HomeCardFrame>
+            );
+          })}
+        </div>
+        <GoToList nodes={menu} />
+      </div>
+    </AppEngineProvider>
+  );
+}
