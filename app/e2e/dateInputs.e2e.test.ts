@@ -7,6 +7,8 @@ import { cell, DEMO_PASSWORD, DEMO_USERS, openPage, ORG_ADMIN_ORGANIZATION, putA
 const baseUrl = inject('baseUrl');
 const { orgAdmin } = DEMO_USERS;
 const WAIT = { timeout: UI_TIMEOUT };
+/** The first page of a session loads the client and its related lists (slow on a busy machine). */
+const FIRST_LOAD = { timeout: 4 * UI_TIMEOUT };
 
 /** The text input of a form field by its name ("date" is the field #Meeting-create_date). */
 function field(form: Locator, name: string): Locator {
@@ -23,7 +25,9 @@ async function typeInto(form: Locator, name: string, text: string): Promise<void
 
 async function newMeetingForm(page: Page, organization: string): Promise<Locator> {
   await page.goto(`/i-${organization}`);
-  await cell(page, `i-${organization}`).locator('section[data-related="meetings"]').getByRole('button', { name: 'New Meeting' }).click();
+  const create = cell(page, `i-${organization}`).locator('section[data-related="meetings"]').getByRole('button', { name: 'New Meeting' });
+  await create.waitFor(FIRST_LOAD);
+  await create.click();
   const form = page.locator('section[data-cell^="i-Meeting-0-"]');
   await form.waitFor(WAIT);
   return form;
@@ -87,5 +91,5 @@ describe('date and time inputs', () => {
     await view.getByText('14:30', { exact: true }).waitFor(WAIT);
     await view.getByText('16:00', { exact: true }).waitFor(WAIT);
     await context.close();
-  });
+  }, 300_000);
 });
