@@ -1,4 +1,4 @@
-import { Button, ControlGroup, InputGroup, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, ControlGroup, InputGroup, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { inIdOrder, parseItemList } from '../data/itemReads';
@@ -75,7 +75,7 @@ export function SavedSearchMenu({ state, onApply, canSave }: SavedSearchMenuProp
 
   if (!canSave) return null;
   return (
-    <Popover
+    <PopoverNext
       isOpen={open}
       onInteraction={setOpen}
       placement="bottom-end"
@@ -126,6 +126,6 @@ export function SavedSearchMenu({ state, onApply, canSave }: SavedSearchMenuProp
       }
     >
       <Button icon="bookmark" variant="minimal" aria-label={title} title={title} />
-    </Popover>
+    </PopoverNext>
   );
 }

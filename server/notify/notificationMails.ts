@@ -1,9 +1,14 @@
 import type { Database } from 'better-sqlite3';
+import { formatPartialDate } from '../../engine/format';
 import type { Registry } from '../../engine/registry/registry';
 import type { ItemChange, ItemStore } from '../items/itemStore';
+import { mailLocaleOf, mailTranslator, type MailTranslator } from '../i18n/mailTranslator';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { NOTIFY_TYPE } from './notificationStore';
 import { lineOf, mailLine, unreadLines, type NotificationLine } from './notificationText';
+
+/** The User field with the language the user chose (plugins/core/types/User.type.json). */
+const LANGUAGE_FIELD = 'language';
 
 /** The User field with the user's choice (plugins/core/types/User.type.json, LOV NOTIFY_MAIL). */
 export const NOTIFY_MAIL_FIELD = 'notifyMail';
@@ -29,7 +34,8 @@ interface UserRow {
  * E-mail for notifications, as each user chose in `notifyMail`: IMMEDIATE sends one mail per new
  * notification; DAILY sends one digest a day of the notifications that arrived since the previous
  * digest and are still unread (none: no mail). The last digest's day is kept in notify_digests, so
- * a restart or several runs a day never send a second one.
+ * a restart or several runs a day never send a second one. Each mail is written in the recipient's
+ * language (their `language`, else English), its texts the core plugin's mail.notify.* messages.
  */
 export class NotificationMails {
   private readonly now: () => Date;
@@ -52,13 +58,15 @@ export class NotificationMails {
     // Read from the item: the notifications table gets its row only after this create.
     const { context, event } = change.item;
     if (typeof event !== 'string') return;
-    const line = lineOf(this.deps.db, this.registry(), {
-      notify_id: change.item.$id,
-      context_id: typeof context === 'string' ? context : null,
-      event_id: event,
-      ts: change.item._c.ts,
-    });
-    this.send({ to: emailOf(user), subject: `${this.deps.siteName}: ${line.what}: ${line.title}`, text: this.body([line]) });
+    const t = this.translatorFor(user);
+    const line = lineOf(
+      this.deps.db,
+      this.registry(),
+      { notify_id: change.item.$id, context_id: typeof context === 'string' ? context : null, event_id: event, ts: change.item._c.ts },
+      t.locale,
+    );
+    const subject = t('mail.notify.subjectOne', { site: this.deps.siteName, what: line.what, title: line.title ?? t('mail.notify.deletedItem') });
+    this.send({ to: emailOf(user), subject, text: this.body([line], t) });
   }
 
   /** Sends today's digest to every DAILY user who has not had one today; returns the users mailed. */
@@ -76,29 +84,35 @@ export class NotificationMails {
       if (choiceOf(user) !== 'DAILY' || emailOf(user) === '') continue;
       const previous = last.get(row.id);
       if (previous?.day === day) continue;
-      const lines = unreadLines(this.deps.db, this.registry(), row.id, previous?.sent_ts).filter((l) => l.ts <= now.toISOString());
+      const t = this.translatorFor(user);
+      const lines = unreadLines(this.deps.db, this.registry(), row.id, previous?.sent_ts, t.locale).filter((l) => l.ts <= now.toISOString());
       if (lines.length === 0) continue;
       // Recorded before sending: a failing mail server loses one digest rather than mailing twice.
       record.run(row.id, day, now.toISOString());
-      const count = lines.length === 1 ? '1 unread notification' : `${lines.length} unread notifications`;
-      await this.deliver({ to: emailOf(user), subject: `${this.deps.siteName}: ${count} (${day})`, text: this.body(lines) });
+      const subject = t('mail.notify.subjectDigest', { site: this.deps.siteName, count: lines.length, day: formatPartialDate(day, t.locale) });
+      await this.deliver({ to: emailOf(user), subject, text: this.body(lines, t) });
       mailed.push(row.id);
     }
     return mailed;
   }
 
-  private body(lines: readonly NotificationLine[]): string {
+  private body(lines: readonly NotificationLine[], t: MailTranslator): string {
     const url = this.deps.publicUrl();
     return [
-      'Hello,',
+      t('mail.notify.greeting'),
       '',
-      `what happened on ${this.deps.siteName} that you follow:`,
+      t('mail.notify.intro', { site: this.deps.siteName }),
       '',
-      ...lines.map((line) => mailLine(line, url)),
+      ...lines.map((line) => mailLine(line, url, t)),
       '',
-      `All notifications: ${url}/notifications`,
-      'Choose how notifications reach you by e-mail in your preferences.',
+      t('mail.notify.all', { url: `${url}/notifications` }),
+      t('mail.notify.preferences'),
     ].join('\n');
+  }
+
+  private translatorFor(user: Record<string, unknown>): MailTranslator {
+    const registry = this.registry();
+    return mailTranslator(registry, this.deps.db, mailLocaleOf(registry, user[LANGUAGE_FIELD]));
   }
 
   private send(message: MailMessage): void {

@@ -156,8 +156,8 @@ describe('notification e-mails', () => {
     h.kit.clock.now = new Date('2026-03-02T09:00:00Z');
     expect(await service.sendDigests()).toEqual(['User-2']);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'lena@example.org', subject: 'VGN: 1 unread notification (2026-03-02)' });
-    expect(sent[0]?.text).toContain('- Changed: Stoney Creek First Nation, by Admin (2026-03-02 08:00 UTC)');
+    expect(sent[0]).toMatchObject({ to: 'lena@example.org', subject: 'VGN: 1 unread notification (02-Mar-2026)' });
+    expect(sent[0]?.text).toContain('- Changed: Stoney Creek First Nation, by Admin (02-Mar-2026 08:00 UTC)');
     expect(sent[0]?.text).toContain('https://vgn.example.org/notifications/i-Organization-1');
     expect(sent[0]?.text).not.toMatch(/ITEM_UPDATED|User-1/);
 
@@ -172,8 +172,8 @@ describe('notification e-mails', () => {
     await h.ok(as.lena, 'act/markNotifications', { indexes: [third.n] });
     h.kit.clock.now = new Date('2026-03-03T07:00:00Z');
     expect(await service.sendDigests()).toEqual(['User-2']);
-    expect(sent[1]?.subject).toBe('VGN: 1 unread notification (2026-03-03)');
-    expect(sent[1]?.text).toContain('(2026-03-02 10:00 UTC)');
+    expect(sent[1]?.subject).toBe('VGN: 1 unread notification (03-Mar-2026)');
+    expect(sent[1]?.text).toContain('(02-Mar-2026 10:00 UTC)');
     expect(sent[1]?.text).not.toContain('08:00 UTC');
     expect(await service.sendDigests()).toEqual([]);
   });

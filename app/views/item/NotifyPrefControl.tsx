@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../net/api';
@@ -39,7 +39,7 @@ export function NotifyPrefControl({ id, current }: { id: string; current: Notify
   };
 
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu aria-label={title}>
@@ -50,6 +50,6 @@ export function NotifyPrefControl({ id, current }: { id: string; current: Notify
       }
     >
       <Button icon={prefIcon(pref)} variant="minimal" loading={busy} aria-label={`${title}: ${label(pref)}`} title={`${title}: ${label(pref)}`} />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,62 +1,22 @@
-import { InputGroup } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslate } from '../../i18n/useTranslate';
-import { dateToInput, isoToLocalInput, localInputToIso, timeToInput } from './temporalInputs';
-import { focusHandlers, stringValue, textOrUndefined, useControlProps } from './widgetSupport';
+import { TemporalTextInput } from './TemporalTextInput';
 
+/** A calendar day, typed as DD-MMM-YYYY or picked; stored as YYYY-MM-DD. */
 export function DateWidget(props: WidgetProps) {
-  const control = useControlProps(props);
-  return (
-    <InputGroup
-      {...control}
-      {...focusHandlers(props)}
-      type="date"
-      value={dateToInput(props.value)}
-      onChange={(event) => props.onChange(textOrUndefined(event.target.value))}
-    />
-  );
+  return <TemporalTextInput kind="date" widget={props} />;
 }
 
-/** YYYY, YYYY-MM or YYYY-MM-DD typed as text (browsers have no input for partial dates). */
+/** YYYY, MMM-YYYY or DD-MMM-YYYY (stored YYYY, YYYY-MM or YYYY-MM-DD); the calendar picks a whole day. */
 export function PartialDateWidget(props: WidgetProps) {
-  const control = useControlProps(props);
-  const t = useTranslate();
-  return (
-    <InputGroup
-      {...control}
-      {...focusHandlers(props)}
-      type="text"
-      inputMode="numeric"
-      placeholder={control.placeholder ?? t('views.form.partialDatePlaceholder')}
-      value={stringValue(props.value)}
-      onChange={(event) => props.onChange(textOrUndefined(event.target.value.trim()))}
-    />
-  );
+  return <TemporalTextInput kind="partial-date" widget={props} />;
 }
 
-/** A moment, edited in local time and stored as an ISO instant. */
+/** A moment, typed as DD-MMM-YYYY HH:mm in local time and stored as an ISO instant. */
 export function DateTimeWidget(props: WidgetProps) {
-  const control = useControlProps(props);
-  return (
-    <InputGroup
-      {...control}
-      {...focusHandlers(props)}
-      type="datetime-local"
-      value={isoToLocalInput(props.value)}
-      onChange={(event) => props.onChange(localInputToIso(event.target.value))}
-    />
-  );
+  return <TemporalTextInput kind="date-time" widget={props} />;
 }
 
+/** A time of day on a 24-hour clock, stored as HH:mm. */
 export function TimeWidget(props: WidgetProps) {
-  const control = useControlProps(props);
-  return (
-    <InputGroup
-      {...control}
-      {...focusHandlers(props)}
-      type="time"
-      value={timeToInput(props.value)}
-      onChange={(event) => props.onChange(textOrUndefined(event.target.value))}
-    />
-  );
+  return <TemporalTextInput kind="time" widget={props} />;
 }
