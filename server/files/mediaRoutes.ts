@@ -66,7 +66,9 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
     if (!found?.found || !found.content.contentType.startsWith('image/')) return sendFailure(reply, 404, 'notFound', 'no image');
     if (variant === undefined || variant === '') return sendMedia(request, reply, found.content);
     const resized = await answer(reply, () => deps.variants.variantOf(found.content, variant));
-    return 'sha256' in resized ? sendMedia(request, reply, resized) : resized;
+    // A refusal was already sent (what send returns differs once reply hooks such as compression run).
+    if (reply.sent || typeof resized !== 'object' || resized === null) return reply;
+    return 'sha256' in resized ? sendMedia(request, reply, resized) : reply;
   };
   app.get(
     '/api/attachment/:uppyID',
