@@ -6,7 +6,7 @@ import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPa
 
 const baseUrl = inject('baseUrl');
 const { member } = DEMO_USERS;
-const KIND_TEXT = 'SITE VISIT PLANNED';
+const KIND_TEXT = 'BOUNDARY WALK PLANNED';
 /** Each test signs in and opens several pages; on a loaded machine that takes longer than the default minute. */
 const SLOW_TEST_MS = 180_000;
 /** A fresh page load restores the session from the stored token first: slow on a loaded machine. */
@@ -43,7 +43,7 @@ describe('home page', () => {
     // Another user acts on the member's organization: the card shows the notification live.
     const organization = await admin.idOf('Organization', MEMBER_ORGANIZATION);
     const memberUser = await admin.idOf('User', member.name);
-    await admin.send('create/Event', { kind: 'SITE_VISIT_PLANNED', context: organization, also: [memberUser], description: 'Home page check.' });
+    await admin.send('create/Event', { kind: 'BOUNDARY_WALK_PLANNED', context: organization, also: [memberUser], description: 'Home page check.' });
     const entry = notifications.getByTestId('home-notification').filter({ hasText: KIND_TEXT }).filter({ hasText: MEMBER_ORGANIZATION });
     await entry.first().waitFor();
     await putAwayNotices(page);

@@ -24,6 +24,8 @@ export function GoToList({ nodes }: { nodes: readonly MenuNode[] }) {
           return (
             <AnchorButton
               key={node.path}
+              className="vgn-home-link"
+              role="link"
               href={href}
               variant="outlined"
               size="small"

@@ -39,7 +39,7 @@ export function UserHome({ name, columnIndex, menu, user, deployment }: UserHome
             <FormattedMessage id="home.intro" />
           </Guidance>
         </header>
-        <div className="vgn-home-cards">
+        <div className="vgn-home-cards vgn-home-grid">
           {cards.map((card) => {
             const Body = card.component;
             return (
