@@ -111,6 +111,8 @@ describe.each([
     const organizations = drawer.getByRole('group', { name: 'Organization' });
     const first = organizations.locator('.vgn-facet-bucket').first();
     await first.waitFor();
+    // The drawer slides in from the right: measure once it has arrived.
+    await expect.poll(async () => { const box = await boxOf(first); return box.x + box.width <= viewport.width; }, { timeout: STEP_TIMEOUT }).toBe(true);
     expectInViewport(await boxOf(first), page);
     const organization = await first.locator('.vgn-facet-text').innerText();
     const count = await facetCount(organizations, organization);
