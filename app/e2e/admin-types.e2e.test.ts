@@ -114,7 +114,7 @@ describe('admin.types: an administrator defines a type at run time', () => {
   it('shows the new menu entry to another signed-in browser without a reload', async () => {
     await other.locator('a.vgn-home-link[href="/permit"]').waitFor(WAIT);
     await other.locator('.vgn-header button[aria-label="Menu"]').click();
-    const entry = other.locator('.vgn-drawer-menu a', { hasText: 'Permit' });
+    const entry = other.locator('.vgn-drawer-menu a[href="/permit"]');
     await entry.waitFor(WAIT);
     // The drawer slides in: photograph it once it is fully on screen.
     await other.waitForFunction(() => (document.querySelector('.vgn-drawer')?.getBoundingClientRect().left ?? -1) >= 0, undefined, WAIT);

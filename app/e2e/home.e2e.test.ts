@@ -75,7 +75,7 @@ describe('home page', () => {
 
     const name = `Mine ${Date.now() % 100000}`;
     // Signing in lands on home; its "Go to" row leads to the list.
-    await page.getByRole('navigation', { name: /go to/i }).getByRole('button', { name: 'My organizations' }).click();
+    await page.getByRole('navigation', { name: /go to/i }).getByRole('link', { name: 'My organizations' }).click();
     await page.waitForURL((url) => url.pathname === '/my-organizations');
     await cell(page, 'v-my-organizations').getByRole('button', { name: 'Saved searches' }).click();
     await page.getByPlaceholder('Name of this search').fill(name);
