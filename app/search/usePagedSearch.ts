@@ -7,6 +7,7 @@ import type { CachedItem } from '../net/itemCache';
 import { SearchPages, type PageFetcher } from './searchPages';
 import { asSearchReply, type SearchReply, type SearchRequest } from './searchProtocol';
 import { SEARCH_DELAY_MS } from './useSearchRun';
+import { isQuiet } from './useSearchRun';
 
 export interface PagedSearchRun {
   /** The search paged from the server, once its first page arrived (the grid reads further pages from it). */
@@ -25,10 +26,6 @@ export interface PagedSearchRun {
   updateRow: (item: CachedItem) => void;
 }
 
-/** spec §8: a search refused as parseRequestFailed is treated quietly (no results, no error box). */
-function isQuiet(error: unknown): boolean {
-  return error instanceof ApiError && error.userMessage === 'parseRequestFailed';
-}
 
 /** search/ids for one page, then readMany/object for its hits; labels in the reply seed the label cache. */
 export const fetchSearchPage: PageFetcher = async (request, withItems) => {

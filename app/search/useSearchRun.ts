@@ -23,7 +23,7 @@ export interface SearchRun {
 }
 
 /** spec §8: a search refused as parseRequestFailed is treated quietly (no results, no error box). */
-function isQuiet(error: unknown): boolean {
+export function isQuiet(error: unknown): boolean {
   return error instanceof ApiError && error.userMessage === 'parseRequestFailed';
 }
 
