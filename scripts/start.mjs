@@ -14,9 +14,11 @@ function newestMtime(dir) {
 }
 
 ensureNodeModules();
-const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+// DIST_DIR (server/config) names where the server reads the client from: build exactly there.
+const distDir = process.env.DIST_DIR ?? 'dist';
+const built = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : 0;
 const sources = Math.max(...['app', 'engine', 'plugins', 'generated'].filter(existsSync).map(newestMtime));
-if (sources > built) run('npx vite build --logLevel warn');
+if (sources > built) run(`npx vite build --logLevel warn --outDir ${JSON.stringify(distDir)} --emptyOutDir`);
 
 const env = { ...process.env, DEMO_DATA: process.env.DEMO_DATA ?? '1', NODE_ENV: process.env.NODE_ENV ?? 'production' };
 const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env });
