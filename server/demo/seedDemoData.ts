@@ -66,7 +66,7 @@ function runSeeder(seed: DemoSeed, { plugin, seeder }: RegisteredDemoSeeder): vo
  */
 export function seedDemoData(input: DemoDataInput): DemoDataSummary | null {
   const { store, registry } = input;
-  return store.db.transaction((): DemoDataSummary | null => {
+  return store.transaction((): DemoDataSummary | null => {
     if (getSetting(store.db, DEMO_DATA_MARKER) !== null) return null;
     const seed = new DemoSeed({
       store,
@@ -86,5 +86,5 @@ export function seedDemoData(input: DemoDataInput): DemoDataSummary | null {
     };
     setSetting(store.db, DEMO_DATA_MARKER, JSON.stringify({ seeded: input.today.toISOString(), counts: summary.counts }));
     return summary;
-  })();
+  });
 }

@@ -79,6 +79,8 @@ export class ItemStore {
   private readonly markIndexed: Statement;
   private readonly deleteGrants: Statement;
   private readonly setOwner: Statement;
+  /** Changes written inside an open transaction(): told to listeners only once it commits. */
+  private pending: ItemChange[] | undefined;
 
   constructor(private readonly options: ItemStoreOptions) {
     const db = options.db;
@@ -116,6 +118,24 @@ export class ItemStore {
   onBeforeDelete(listener: BeforeDeleteListener): () => void {
     this.beforeDeleteListeners.add(listener);
     return () => this.beforeDeleteListeners.delete(listener);
+  }
+
+  /**
+   * Runs several writes as one: all of them or none. Listeners (pushes, notifications, search
+   * caches) hear of the changes after the commit, never of writes a rollback undid.
+   */
+  transaction<T>(work: () => T): T {
+    if (this.pending) return this.db.transaction(work)();
+    const pending: ItemChange[] = [];
+    this.pending = pending;
+    let result: T;
+    try {
+      result = this.db.transaction(work)();
+    } finally {
+      this.pending = undefined;
+    }
+    for (const change of pending) this.emit(change);
+    return result;
   }
 
   getRow(id: string): ItemRow | undefined {
@@ -252,6 +272,10 @@ export class ItemStore {
   }
 
   private emit(change: ItemChange): void {
+    if (this.pending) {
+      this.pending.push(change);
+      return;
+    }
     for (const listener of this.listeners) {
       try {
         listener(change);

@@ -84,7 +84,7 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
       search: (actor, request) => search.search(actor, request),
       create: (type, fields, writer) => store.create(type, fields, writer),
       update: (id, patch, expectedU, writer) => store.update(id, patch, expectedU, writer),
-      transaction: (work) => store.db.transaction(work)(),
+      transaction: (work) => store.transaction(work),
     },
     events: {
       // The event is read by who reads its context (the context's owner, participants, people).

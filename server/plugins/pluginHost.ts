@@ -31,7 +31,11 @@ export async function startPlugins(context: ServerModuleContext, services: ItemS
   const folders = await locatePlugins([BUILT_IN_PLUGINS_DIR, ...context.config.pluginDirs]);
   const scheduler = new Scheduler(context.log);
   context.onClose(() => scheduler.stop());
-  const timers = new TimerService(context.db, { log: context.log.child({ service: 'timers' }), pollMs: context.config.timerPollMs });
+  const timers = new TimerService(context.db, {
+    log: context.log.child({ service: 'timers' }),
+    pollMs: context.config.timerPollMs,
+    transaction: (work) => services.store.transaction(work),
+  });
   context.onClose(() => timers.stop());
   const started: string[] = [];
   for (const bundle of context.registry().bundles) {

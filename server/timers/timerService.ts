@@ -27,6 +27,11 @@ export interface TimerServiceOptions {
   now?: () => number;
   /** Timers fired per transaction batch before yielding to other work. */
   batch?: number;
+  /**
+   * Runs a handler's writes as one transaction; the item store's (ItemStore.transaction) tells its
+   * listeners of item changes only after the commit. Default: a plain SQLite transaction.
+   */
+  transaction?: <T>(work: () => T) => T;
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -116,7 +121,8 @@ export class TimerService {
     if (!handler) return false;
     const timer: DueTimer = { kind: row.kind, key: row.key, dueAt: new Date(row.due_ms).toISOString(), payload: parsePayload(row), attempts: row.attempts };
     try {
-      return this.store.db.transaction((): boolean => {
+      const transaction = this.options.transaction ?? (<T>(work: () => T): T => this.store.db.transaction(work)());
+      return transaction((): boolean => {
         const current = this.store.get(row.kind, row.key);
         if (!current || current.due_ms !== row.due_ms) return false; // moved or cancelled since the scan
         // Removed first, so a handler may set the same timer again (a repeating reminder).
@@ -124,7 +130,7 @@ export class TimerService {
         const result: unknown = handler(timer);
         if (result instanceof Promise) throw new Error(`the handler of ${row.kind} returned a promise: timer handlers must be synchronous`);
         return true;
-      })();
+      });
     } catch (error) {
       const retry = this.now() + Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** row.attempts);
       this.store.postpone(row, retry);

@@ -230,7 +230,7 @@ export class TypeDefService {
     const context: TypeDefWriteContext = { store, writer: actor, now: this.now };
     this.install(next);
     try {
-      return store.db.transaction(() => write(context))();
+      return store.transaction(() => write(context));
     } catch (error) {
       this.install(previous);
       throw error;
