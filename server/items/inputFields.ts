@@ -1,5 +1,6 @@
 import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
 import { VISIBILITY_LEVELS, type Visibility } from '../../engine/declarations/systemFields';
+import type { Registry } from '../../engine/registry/registry';
 import { OperationError } from '../protocol/contract';
 import { ITEM_SYSTEM_KEYS, type CreatedStamp, type ItemFields } from './itemShape';
 
@@ -38,4 +39,17 @@ export function parseCreatedStamp(value: unknown): CreatedStamp {
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Splits a client item body into the declared fields and the system values a write may set. */
+export function writeInput(registry: Registry, type: string, body: Record<string, unknown>) {
+  const declaration = registry.types.get(type)?.declaration;
+  if (!declaration) throw new OperationError('badRequest', `unknown item type ${type}`, 400);
+  return {
+    fields: declaredInput(declaration, body),
+    options: {
+      ...(body.$access === undefined ? {} : { access: parseVisibility(body.$access) }),
+      ...(body._c === undefined ? {} : { created: parseCreatedStamp(body._c) }),
+    },
+  };
 }

@@ -3,13 +3,14 @@ import type { Actor, OperationContext, OperationRegistry } from '../protocol/con
 import { notAllowed, notFound } from './errors';
 import { registerDeleteOperation } from './deleteOperation';
 import { registerReadMany } from './readMany';
-import { declaredInput, parseCreatedStamp, parseVisibility } from './inputFields';
+import { writeInput } from './inputFields';
 import type { ItemServices } from './itemServices';
 import { applyPatch } from './itemStore';
 import { fieldsOf, type ItemJson } from './itemShape';
 import { labelOf, labelsOf, relatedIdsOf } from './labels';
 import { foreignOwnerField, isSelfOwned } from '../permissions/selfOwnership';
 import { bodyRecord, invalidBody, parseId, requireActor, requireItemId } from './operationHelpers';
+import { registerCreateMany } from './createManyOperation';
 
 /** An item as read/{id} answers it: $labels of the related items the reader may read, $notify when the type has notifications. */
 function decorate(services: ItemServices, registry: Registry, actor: Actor | null, item: ItemJson): ItemJson {
@@ -28,23 +29,11 @@ function readableItem(services: ItemServices, actor: Actor | null, id: string): 
   return item;
 }
 
-/** Splits a client item body into the declared fields and the system values a write may set. */
-function writeInput(registry: Registry, type: string, body: Record<string, unknown>) {
-  const declaration = registry.types.get(type)?.declaration;
-  if (!declaration) throw invalidBody(`unknown item type ${type}`);
-  return {
-    fields: declaredInput(declaration, body),
-    options: {
-      ...(body.$access === undefined ? {} : { access: parseVisibility(body.$access) }),
-      ...(body._c === undefined ? {} : { created: parseCreatedStamp(body._c) }),
-    },
-  };
-}
-
 /** create/{type}, read/{id}, readAllowed/{id}, update, delete/{id}, readMany/object, label/{id}, act/timeline. */
 export function registerItemOperations(operations: OperationRegistry, services: ItemServices): void {
   const { store, permissions } = services;
   registerDeleteOperation(operations, services);
+  registerCreateMany(operations, services);
 
   operations.register('create', (ctx: OperationContext, body) => {
     const actor = requireActor(ctx);

@@ -47,6 +47,18 @@ describe('the item operations over a real socket and store', () => {
     expect(push.b).toMatchObject({ item: { $id: org.$id, name: 'Acme Ltd', _u: 2 } });
   });
 
+  it('creates many items in one call over HTTP POST /api/item, all or nothing', async () => {
+    const token = await signIn(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    const call = (items: unknown[]) => postJson(`${server.url}/api/item`, { o: 'createMany/Organization', b: { items }, s: '3' }, { authorization: `Bearer ${token}` });
+    const refused = await call([{ name: 'Bulk A' }, { name: 12 }]);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ erred: true, b: { userMessage: 'createManyRefused', errors: [{ index: 1, userMessage: 'validationFailed' }] } });
+    const created = await call([{ name: 'Bulk A' }, { name: 'Bulk B' }]);
+    expect(await created.json()).toMatchObject({ b: { created: 2 } });
+    const found = body(await admin.request({ o: 'search/ids', b: { must: [{ kind: 'type', value: 'Organization' }, { kind: 'text', value: 'Bulk' }] } }));
+    expect(found).toMatchObject({ total: 2 });
+  });
+
   it('answers search/ids over HTTP POST /api/item too', async () => {
     const response = await postJson(`${server.url}/api/item`, { o: 'search/ids', b: { must: [{ kind: 'type', value: 'Organization' }], labels: true }, s: '9' });
     expect(response.status).toBe(200);

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_CREATE_MANY } from './createManyOperation';
+import { createOpsHarness, type OpsHarness } from './testing/opsHarness';
+import type { FakeConnection } from './testing/testActors';
+
+let h: OpsHarness;
+let alice: FakeConnection;
+let dave: FakeConnection;
+let admin: FakeConnection;
+beforeEach(() => {
+  h = createOpsHarness();
+  alice = h.kit.hub.connect(h.fx.actors.alice);
+  dave = h.kit.hub.connect(h.fx.actors.dave);
+  admin = h.kit.hub.connect(h.fx.actors.admin);
+});
+afterEach(() => h.close());
+
+const projectCount = (): number => (h.kit.store.db.prepare("SELECT count(*) AS n FROM items WHERE type = 'Project'").get() as { n: number }).n;
+
+describe('createMany/{type}', () => {
+  it('creates every item as create/{type} would, in order, in one call', async () => {
+    const before = projectCount();
+    const reply = await h.ok<{ created: number; ids: string[] }>(alice, 'createMany/Project', {
+      items: [{ name: 'One' }, { name: 'Two', $access: 'PRIVATE' }, { name: 'Three' }],
+    });
+    expect(reply.created).toBe(3);
+    expect(projectCount()).toBe(before + 3);
+    const [first, second] = reply.ids.map((id) => h.kit.store.get(id));
+    expect(first).toMatchObject({ name: 'One', _c: { by: 'User-2' }, $access: 'PROTECTED' });
+    expect(second).toMatchObject({ name: 'Two', $access: 'PRIVATE' });
+  });
+
+  it('writes nothing when any item is refused, and lists each refused item with its reason', async () => {
+    const before = projectCount();
+    const reply = await h.call(alice, 'createMany/Project', {
+      items: [{ name: 'Fine' }, { name: 7 }, { name: 'Theirs', owner: 'Organization-1' }, { name: 'Also fine' }],
+    });
+    expect(reply.erred).toBe(true);
+    expect(reply.b).toMatchObject({
+      userMessage: 'createManyRefused',
+      refused: 2,
+      errors: [
+        { index: 1, userMessage: 'validationFailed', errors: [{ path: '/name', messageId: 'errors.type' }] },
+        { index: 2, userMessage: 'notAllowed' },
+      ],
+    });
+    expect(projectCount()).toBe(before);
+  });
+
+  it('refuses callers without the right to create the type, anonymous callers and bad bodies', async () => {
+    const refused = await h.call(dave, 'createMany/Project', { items: [{ name: 'No capability' }] });
+    expect(refused.b).toMatchObject({ userMessage: 'createManyRefused', errors: [{ index: 0, userMessage: 'notAllowed' }] });
+    const anonymous = h.kit.hub.connect(null);
+    expect(await h.refusal(anonymous, 'createMany/Project', { items: [{ name: 'x' }] })).toBe('notAllowed');
+    expect(await h.refusal(alice, 'createMany/Project', { items: [] })).toBe('badRequest');
+    expect(await h.refusal(alice, 'createMany/Project', { items: { name: 'not a list' } })).toBe('badRequest');
+    expect(await h.refusal(alice, 'createMany/Nope', { items: [{}] })).toBe('badRequest');
+    expect(await h.refusal(alice, 'createMany/Project', { items: Array.from({ length: MAX_CREATE_MANY + 1 }, () => ({ name: 'x' })) })).toBe('tooManyItems');
+  });
+
+  it('makes the full batch of 10,000 in one call', async () => {
+    const items = Array.from({ length: MAX_CREATE_MANY }, (_, index) => ({ name: `Bulk ${index}` }));
+    const reply = await h.ok<{ created: number; ids: string[] }>(admin, 'createMany/Project', { items });
+    expect(reply.created).toBe(MAX_CREATE_MANY);
+    expect(h.kit.store.get(reply.ids[MAX_CREATE_MANY - 1] ?? '')).toMatchObject({ name: `Bulk ${MAX_CREATE_MANY - 1}` });
+  }, 180_000);
+});
