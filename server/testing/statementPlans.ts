@@ -26,7 +26,7 @@ export class StatementRecorder {
   private readonly executed: ExecutedStatement[] = [];
   private readonly originals = new Map<ExecutingMethod, Method>();
   private readonly prototype: Record<ExecutingMethod, Method>;
-  recording = false;
+  private recording = false;
 
   constructor(db: Database) {
     this.prototype = Object.getPrototypeOf(db.prepare('SELECT 1')) as Record<ExecutingMethod, Method>;
@@ -53,6 +53,17 @@ export class StatementRecorder {
       this.recording = false;
     }
     return this.executed.slice(first);
+  }
+
+  /** Runs synchronous `work` while recording: its result and the statements it executed. */
+  record<T>(work: () => T): { result: T; executed: ExecutedStatement[] } {
+    const first = this.executed.length;
+    this.recording = true;
+    try {
+      return { result: work(), executed: this.executed.slice(first) };
+    } finally {
+      this.recording = false;
+    }
   }
 
   uninstall(): void {
