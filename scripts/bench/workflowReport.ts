@@ -16,7 +16,8 @@ export function workflowText(w: WorkflowBenchResult): string {
       w.transitions.map((t) => [t.action, String(t.latencyMs.count), ms(t.latencyMs.p50), ms(t.latencyMs.p95), ms(t.latencyMs.p99), ms(t.latencyMs.min), ms(t.latencyMs.max)]),
     ),
     table(
-      'Reminder polls: the due-timer query alone, then one poll as the server runs it (each reminder: item, event, notifications in one transaction)',
+      'Reminder polls: the due-timer query alone, then one poll as the server runs it (each reminder: item, event, notifications in one transaction; ' +
+        'the poll is synchronous, the server answers nothing else meanwhile; every reminder goes to one assignee, whose User item is rewritten with all their unread notifications each time)',
       ['due', 'timers', 'scan ms', 'rows read', 'poll ms', 'poll CPU ms', 'CPU ms/reminder', 'fired', 'query plan'],
       w.reminders.map((r) => [
         String(r.due),
