@@ -5,7 +5,14 @@ describe('bench arguments', () => {
   it('default to 100k items, every benchmark and 50 search runs', () => {
     const args = parseBenchArgs([]);
     expect(args).toMatchObject({ items: 100_000, runs: 50, reads: 20_000, watchers: 1000, updates: 10, floodSeconds: 5, build: false, plainLoad: false });
-    expect([...args.only]).toEqual(['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload']);
+    expect([...args.only]).toEqual(['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow']);
+    expect(args).toMatchObject({ instances: 10_000, transitions: 300 });
+  });
+
+  it('read the workflow benchmark sizes', () => {
+    const args = parseBenchArgs(['--only', 'workflow', '--instances', '500', '--transitions', '90']);
+    expect([...args.only]).toEqual(['workflow']);
+    expect(args).toMatchObject({ instances: 500, transitions: 90 });
   });
 
   it('read --items, --only lists and --runs', () => {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload'] as const;
+export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -22,6 +22,10 @@ export interface BenchArgs {
   plainLoad: boolean;
   /** SQLite page cache of the server's connection for the timed part (default: the server's own). */
   sqliteCacheMb: number | undefined;
+  /** Items with a running workflow instance in the workflow benchmark. */
+  instances: number;
+  /** Workflow transitions timed (assign, start, complete a step, in turn). */
+  transitions: number;
   help: boolean;
 }
 
@@ -36,7 +40,9 @@ export const USAGE = `npm run bench -- [options]
   --json FILE      where to write the figures as JSON (default .tmp/bench/bench-results.json)
   --build          rebuild the client (npx vite build) before sizing or loading it
   --plain-load     generate with per-row index maintenance (slower; for comparison)
-  --sqlite-cache-mb N  what-if: give the server's SQLite connection an N MiB page cache after the load`;
+  --sqlite-cache-mb N  what-if: give the server's SQLite connection an N MiB page cache after the load
+  --instances N    workflow: items with a running workflow instance (default 10000)
+  --transitions N  workflow: transitions timed over the socket (default 300)`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -68,6 +74,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       build: { type: 'boolean', default: false },
       'plain-load': { type: 'boolean', default: false },
       'sqlite-cache-mb': { type: 'string' },
+      instances: { type: 'string' },
+      transitions: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -83,6 +91,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     build: values.build ?? false,
     plainLoad: values['plain-load'] ?? false,
     sqliteCacheMb: values['sqlite-cache-mb'] === undefined ? undefined : positive('sqlite-cache-mb', values['sqlite-cache-mb'], 0),
+    instances: positive('instances', values.instances, 10_000),
+    transitions: positive('transitions', values.transitions, 300),
     help: values.help ?? false,
   };
 }

@@ -23,6 +23,7 @@ export interface Account {
 
 export interface BenchServer {
   server: RunningServer;
+  registry: () => Registry;
   /** The real ItemStore class over the server's own database connection (fills the store). */
   store: ItemStore;
   admin: Account;
@@ -76,15 +77,16 @@ function removeAbandonedDataDirs(): void {
 }
 
 /**
- * Starts the real server in this process: built-in plugins, default modules, a temporary DATA_DIR,
- * an ephemeral loopback port, the administrator from ADMIN_EMAIL / ADMIN_PASSWORD, signed in over
- * HTTP. SQLITE_SYNCHRONOUS and LOG_LEVEL are taken from the environment when set.
+ * Starts the real server in this process: built-in plugins (plus the plugin roots in `pluginDirs`,
+ * such as test fixtures), default modules, a temporary DATA_DIR, an ephemeral loopback port, the
+ * administrator from ADMIN_EMAIL / ADMIN_PASSWORD, signed in over HTTP. SQLITE_SYNCHRONOUS and LOG_LEVEL are taken from the environment when set.
  */
-export async function startBenchServer(options: { requestLimits?: RequestLimits } = {}): Promise<BenchServer> {
+export async function startBenchServer(options: { requestLimits?: RequestLimits; pluginDirs?: readonly string[] } = {}): Promise<BenchServer> {
   removeAbandonedDataDirs();
   const dataDir = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
   writeFileSync(join(dataDir, OWNER_FILE), String(process.pid));
-  const registry: () => Registry = await builtInRegistry();
+  const pluginDirs = [...(options.pluginDirs ?? [])];
+  const registry: () => Registry = await builtInRegistry(pluginDirs);
   let server: RunningServer;
   try {
     server = await startServer({
@@ -94,6 +96,7 @@ export async function startBenchServer(options: { requestLimits?: RequestLimits 
         port: 0,
         host: '127.0.0.1',
         dataDir,
+        pluginDirs,
         logLevel: process.env.LOG_LEVEL ?? 'silent',
         ...(options.requestLimits ? { requestLimits: options.requestLimits } : {}),
       },
@@ -113,6 +116,7 @@ export async function startBenchServer(options: { requestLimits?: RequestLimits 
   const admin: Account = { label: 'admin', ...signedIn };
   return {
     server,
+    registry,
     store: new ItemStore({ db: server.db, registry, validators: createValidatorProvider() }),
     admin,
     adminWriter: { userId: admin.userId, admin: true },

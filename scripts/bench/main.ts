@@ -10,9 +10,10 @@ import { runGridScrollBenchmark } from './gridScroll';
 import { measurePageLoad } from './pageLoad';
 import { reportText, type BenchResults } from './report';
 import { runServerBenchmarks } from './serverBenchmarks';
+import { runWorkflowBenchmark } from './workflowBench';
 
 /**
- * npm run bench [-- --items 1000000 --only search,push --runs 50]
+ * npm run bench [-- --items 1000000 --only search,push --runs 50] (--only workflow --instances 10000)
  * Prints the figures as tables and writes them as JSON (default .tmp/bench/bench-results.json).
  * Nothing asserts on time: these are figures to watch, not tests.
  */
@@ -77,6 +78,13 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       results.pageLoad = await measurePageLoad(ROOT, args.build);
     } catch (error) {
       results.pageLoad = { available: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  if (args.only.has('workflow')) {
+    try {
+      results.workflow = await runWorkflowBenchmark(args);
+    } catch (error) {
+      results.failures.push({ benchmark: 'workflow', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
   results.environment.loadAverageAtEnd = loadavg();

@@ -6,6 +6,8 @@ import { PAGE_LOAD_GOALS, type PageLoadReport } from './pageLoad';
 import type { ReadsResult } from './readsBench';
 import type { SearchResult } from './searchBench';
 import { ms, type Summary } from './stats';
+import type { WorkflowBenchResult } from './workflowBench';
+import { workflowText } from './workflowReport';
 
 export interface GenerationFigures {
   items: number;
@@ -43,6 +45,7 @@ export interface BenchResults {
   bundle?: BundleReport;
   gridScroll?: GridScrollResult;
   pageLoad?: PageLoadReport;
+  workflow?: WorkflowBenchResult;
   /** Benchmarks that could not run, and why (the others still report). */
   failures: { benchmark: string; message: string }[];
   /** Adjustments made to fit the machine (e.g. fewer watchers than asked). */
@@ -178,6 +181,7 @@ export function reportText(results: BenchResults): string {
   if (results.bundle) parts.push(bundleText(results.bundle));
   if (results.gridScroll) parts.push(gridScrollText(results.gridScroll));
   if (results.pageLoad) parts.push(pageLoadText(results.pageLoad));
+  if (results.workflow) parts.push(workflowText(results.workflow));
   for (const note of results.notes) parts.push(`\nNote: ${note}`);
   for (const failure of results.failures) parts.push(`\n${failure.benchmark}: FAILED: ${failure.message}`);
   return parts.join('\n');

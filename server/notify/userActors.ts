@@ -27,7 +27,8 @@ export function usersNamedBy(db: Database, principals: readonly string[]): strin
     )
     .all(JSON.stringify(principals));
   const existing = db
-    .prepare<[string], { id: string }>("SELECT id FROM items WHERE type = 'User' AND id IN (SELECT value FROM json_each(?))")
+    // "+type": look the ids up by key; the type index would read every User.
+    .prepare<[string], { id: string }>("SELECT id FROM items WHERE id IN (SELECT value FROM json_each(?)) AND +type = 'User'")
     .all(JSON.stringify(direct));
   return [...new Set([...existing.map((r) => r.id), ...rows.map((r) => r.id)])].sort();
 }
