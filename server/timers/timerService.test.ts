@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/openDatabase';
 import { createLogger } from '../log';
 import { TimerService, type DueTimer } from './timerService';
@@ -26,6 +26,18 @@ describe('TimerService', () => {
     timers.stop();
     db.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fires a burst of due timers a slice at a time, letting other work run between slices', async () => {
+    const sliced = new TimerService(db, { log: createLogger('silent'), pollMs: 15_000, now: () => clock, slice: 5 });
+    const order: string[] = [];
+    sliced.handle('burst', (timer) => order.push(timer.key));
+    for (let n = 0; n < 12; n++) sliced.set('burst', `k${n}`, T0 - 1000);
+    sliced.start();
+    setTimeout(() => order.push('other work'), 0);
+    await vi.waitFor(() => expect(order).toHaveLength(13));
+    sliced.stop();
+    expect(order.indexOf('other work')).toBe(5);
   });
 
   it('fires a timer once when it comes due, with its payload, and never again', () => {

@@ -25,8 +25,10 @@ export interface TimerServiceOptions {
   /** Safety net between precise wake-ups (TIMER_POLL_MS); also bounds lateness after clock jumps. */
   pollMs: number;
   now?: () => number;
-  /** Timers fired per transaction batch before yielding to other work. */
+  /** Due timers read per query when runDue fires everything (tests, tools). */
   batch?: number;
+  /** Timers fired per wake-up before the service yields to other work (default DEFAULT_SLICE). */
+  slice?: number;
   /**
    * Runs a handler's writes as one transaction; the item store's (ItemStore.transaction) tells its
    * listeners of item changes only after the commit. Default: a plain SQLite transaction.
@@ -35,6 +37,8 @@ export interface TimerServiceOptions {
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+/** Timers one wake-up fires before yielding (each handler is one short transaction). */
+const DEFAULT_SLICE = 20;
 
 function dueTimeOf(when: Date | string | number): number {
   const ms = when instanceof Date ? when.getTime() : typeof when === 'string' ? Date.parse(when) : when;
@@ -103,6 +107,21 @@ export class TimerService {
     return fired;
   }
 
+  /**
+   * Fires at most `limit` due timers (oldest kinds first); answers how many due rows it considered,
+   * so the caller knows whether more may be due.
+   */
+  private runSlice(limit: number): number {
+    let considered = 0;
+    for (const kind of [...this.handlers.keys()]) {
+      if (considered >= limit) break;
+      const rows = this.store.dueNow(this.now(), kind, limit - considered);
+      considered += rows.length;
+      for (const row of rows) this.fire(row);
+    }
+    return considered;
+  }
+
   /** Starts firing: at once (timers that came due while the server was down), then as they come due. */
   start(): void {
     this.stopped = false;
@@ -156,12 +175,20 @@ export class TimerService {
     this.wakeAt = Number.POSITIVE_INFINITY;
     if (this.stopped || this.running) return;
     this.running = true;
+    // A slice at a time: a thousand reminders due at once must not hold the server's only thread
+    // for seconds; between slices sockets and requests get their turn.
+    const slice = this.options.slice ?? DEFAULT_SLICE;
+    let considered = 0;
     try {
-      this.runDue();
+      considered = this.runSlice(slice);
     } catch (error) {
       this.options.log.error({ err: error }, 'timer scan failed');
     } finally {
       this.running = false;
+    }
+    if (considered >= slice) {
+      this.wakeSoon(0);
+      return;
     }
     const next = this.store.nextDue([...this.handlers.keys()]);
     this.wakeSoon(next === null ? this.options.pollMs : next - this.now());
