@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { StepOffer, WorkflowStep } from '../../../engine/workflow';
@@ -36,7 +36,7 @@ export function StepActions({ step, label, offer, runner }: StepActionsProps) {
         </Button>
       ))}
       {more ? (
-        <Popover
+        <PopoverNext
           placement="bottom-end"
           content={
             <Menu>
@@ -55,7 +55,7 @@ export function StepActions({ step, label, offer, runner }: StepActionsProps) {
           }
         >
           <Button size="small" variant="minimal" icon="more" aria-label={t('workflow.panel.stepActions', { step: label })} data-testid="workflow-step-more" />
-        </Popover>
+        </PopoverNext>
       ) : null}
       {open === 'assign' ? <AssignDialog step={step} label={label} runner={runner} onClose={() => setOpen('none')} /> : null}
       {open === 'properties' ? <PropertiesDialog step={step} label={label} runner={runner} onClose={() => setOpen('none')} /> : null}

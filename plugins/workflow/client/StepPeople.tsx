@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { isSystemId } from '../../../engine/ids';
 import { dateTimeText } from '../../../engine/react/cells/temporalCells';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import { Avatar } from '../../../engine/react/people/Avatar';
@@ -8,7 +9,11 @@ import { useItemLabel } from '../../../engine/react/services/hooks';
 /** A person a step names (its assignee, who stamped it): their initials and name, linking to their page. */
 export function StepPerson({ id }: { id: string }) {
   const { ItemLink } = useEngine();
-  const name = useItemLabel(id);
+  const t = useTranslate();
+  const system = isSystemId(id);
+  const name = useItemLabel(system ? undefined : id);
+  // The platform's own work (due reminders) has nobody to show or open.
+  if (system) return <span className="wkf-person wkf-system">{t('app.system')}</span>;
   return (
     <ItemLink id={id} className="wkf-person">
       <Avatar id={id} name={name} avatar={null} size={20} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Alert, Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { LovEntry } from '../../../engine/react/services/engineServices';
@@ -27,7 +27,7 @@ export function WorkflowTools({ offer, instance, summary, states, runner }: Work
   const newer = summary.latest > instance.version;
   return (
     <>
-      <Popover
+      <PopoverNext
         placement="bottom-end"
         content={
           <Menu>
@@ -41,13 +41,14 @@ export function WorkflowTools({ offer, instance, summary, states, runner }: Work
               />
             ) : null}
             {offer.forceState ? (
-              <MenuItem icon="warning-sign" text={t('workflow.panel.forceState')}>
+              <>
+                <MenuDivider title={t('workflow.panel.forceState')} />
                 {states
                   .filter((state) => state.key !== instance.state)
                   .map((state) => (
-                    <MenuItem key={state.key} text={state.label} onClick={() => run({ type: 'forceWorkflowState', state: state.key })} />
+                    <MenuItem key={state.key} icon="warning-sign" intent="warning" text={state.label} onClick={() => run({ type: 'forceWorkflowState', state: state.key })} />
                   ))}
-              </MenuItem>
+              </>
             ) : null}
             {offer.clear ? (
               <>
@@ -59,7 +60,7 @@ export function WorkflowTools({ offer, instance, summary, states, runner }: Work
         }
       >
         <Button size="small" variant="minimal" icon="cog" aria-label={t('workflow.panel.tools')} data-testid="workflow-tools" />
-      </Popover>
+      </PopoverNext>
       {adding ? <AddStepDialog kinds={offer.adHocKinds} runner={runner} onClose={() => setAdding(false)} /> : null}
       <Alert
         isOpen={clearing}
