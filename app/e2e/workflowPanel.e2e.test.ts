@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, screenshot } from './browser';
 import { signInOverProtocol, type ProtocolClient } from './protocol';
-import { cell, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, putAwayNotices, signIn, UI_TIMEOUT } from './ui';
+import { cell, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, putAwayNotices, setChecked, signIn, UI_TIMEOUT } from './ui';
 
 /**
  * The workflow panel of item pages end to end, on the casework fixture's Case type (the suite's
@@ -107,7 +107,7 @@ describe('the workflow panel on an item page', () => {
     await memberStep.getByTestId('workflow-step-more').click();
     await memberPage.page.getByRole('menuitem', { name: 'Edit values…' }).click();
     const values = memberPage.page.getByTestId('workflow-properties');
-    await values.getByLabel('Confirmed').check();
+    await setChecked(values, 'Confirmed', true);
     await values.getByLabel('Note').fill('Checked against the permit register.');
     await values.getByRole('button', { name: 'Save' }).click();
     await values.waitFor({ state: 'hidden', ...WAIT });

@@ -26,24 +26,26 @@ export function AddStepDialog({ kinds, runner, onClose }: AddStepDialogProps) {
     if (await runner.run({ type: 'addAdHocStep', kind, ...text('label'), ...text('assignee'), ...text('due') })) onClose();
   };
   return (
-    <Dialog isOpen title={t('workflow.panel.addStep')} onClose={onClose} className="wkf-dialog" data-testid="workflow-add-step">
+    <Dialog isOpen title={t('workflow.panel.addStep')} onClose={onClose} className="wkf-dialog">
       <DialogBody>
-        {runner.refusal ? (
-          <Callout intent="danger" compact role="alert" className="wkf-dialog-refusal">
-            {runner.refusal}
-          </Callout>
-        ) : null}
-        <FormGroup label={t('workflow.panel.kind')} labelFor="wkf-add-kind">
-          <HTMLSelect id="wkf-add-kind" fill value={kind} onChange={(event) => setKind(event.currentTarget.value)} options={options} />
-        </FormGroup>
-        <EngineForm model={ADD_STEP_FORM} formData={data} onChange={setData} onSubmit={(values) => void submit(values)} idPrefix="wkf-add">
-          <div className="wkf-dialog-buttons">
-            <Button onClick={onClose}>{t('workflow.panel.cancel')}</Button>
-            <Button type="submit" intent="primary" loading={runner.busy}>
-              {t('workflow.panel.add')}
-            </Button>
-          </div>
-        </EngineForm>
+        <div data-testid="workflow-add-step">
+          {runner.refusal ? (
+            <Callout intent="danger" compact role="alert" className="wkf-dialog-refusal">
+              {runner.refusal}
+            </Callout>
+          ) : null}
+          <FormGroup label={t('workflow.panel.kind')} labelFor="wkf-add-kind">
+            <HTMLSelect id="wkf-add-kind" fill value={kind} onChange={(event) => setKind(event.currentTarget.value)} options={options} />
+          </FormGroup>
+          <EngineForm model={ADD_STEP_FORM} formData={data} onChange={setData} onSubmit={(values) => void submit(values)} idPrefix="wkf-add">
+            <div className="wkf-dialog-buttons">
+              <Button onClick={onClose}>{t('workflow.panel.cancel')}</Button>
+              <Button type="submit" intent="primary" loading={runner.busy}>
+                {t('workflow.panel.add')}
+              </Button>
+            </div>
+          </EngineForm>
+        </div>
       </DialogBody>
     </Dialog>
   );

@@ -18,14 +18,16 @@ interface StepDialogProps {
 /** A dialog holding a generated form; it closes once the server has carried out what the form asked. */
 function FormDialog({ title, testId, runner, onClose, children }: { title: string; testId: string; runner: ActionRunner; onClose: () => void; children: ReactNode }) {
   return (
-    <Dialog isOpen title={title} onClose={onClose} className="wkf-dialog" data-testid={testId}>
+    <Dialog isOpen title={title} onClose={onClose} className="wkf-dialog">
       <DialogBody>
-        {runner.refusal ? (
-          <Callout intent="danger" compact role="alert" className="wkf-dialog-refusal">
-            {runner.refusal}
-          </Callout>
-        ) : null}
-        {children}
+        <div data-testid={testId}>
+          {runner.refusal ? (
+            <Callout intent="danger" compact role="alert" className="wkf-dialog-refusal">
+              {runner.refusal}
+            </Callout>
+          ) : null}
+          {children}
+        </div>
       </DialogBody>
     </Dialog>
   );
