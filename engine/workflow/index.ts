@@ -15,3 +15,5 @@ export { assignStep, unassignStep, type AssignPayload } from './actions/assignme
 export { applyStepProperties, type StepPropertiesPayload } from './actions/applyStepProperties';
 export { dueReminders, markReminded, nextReminderAt, type DueReminder } from './actions/reminders';
 export { applyWorkflowAction, type WorkflowAction } from './actions/dispatch';
+export { mayAsk, type AskedAction, type WorkflowRights } from './askRights';
+export { workflowOffer, type StepOffer, type WorkflowOffer } from './offers';

@@ -19,6 +19,7 @@ import type { ItemViewProps } from '../viewRegistry';
 import { ItemCreatePage } from './ItemCreatePage';
 import { ItemEditor } from './ItemEditor';
 import { itemControls } from './itemControls';
+import { ItemPanels } from './ItemPanels';
 import { RelatedLists } from './RelatedLists';
 import { isCreateId, signInRedirect } from './itemPageRules';
 import { useAllowed } from './useAllowed';
@@ -88,6 +89,7 @@ function ItemPageBody({ cellKey, columnIndex, id, type, context }: ItemViewProps
   return (
     <>
       <ItemDefaultView item={item} type={type} />
+      <ItemPanels item={item} type={type} declaration={declaration} columnIndex={columnIndex} />
       <RelatedLists itemId={item.$id} type={type} columnIndex={columnIndex} signedIn={signedIn} admin={admin} mayOwn={admin || allowed.update === true || administers(session.user, item.$id)} />
       <OwnedListsLinks itemId={item.$id} mayUpdateOwner={allowed.update === true} />
     </>
@@ -97,8 +99,8 @@ function ItemPageBody({ cellKey, columnIndex, id, type, context }: ItemViewProps
 /**
  * The generic item page (registered for every type): loads and watches the item, puts its title,
  * icon and toolbar controls (meta, timeline, raw edit, notification preference, previous/next) in
- * the cell toolbar, and shows the generated default view with the type's related lists under it, or
- * the edit form after "Edit". A create
+ * the cell toolbar, and shows the generated default view with the panels plugins add and the type's
+ * related lists under it, or the edit form after "Edit". A create
  * cell ("{type}-0-{marker}") gets the generated create view instead.
  */
 export function ItemPage(props: ItemViewProps) {

@@ -6,7 +6,7 @@ import type { WorkflowDefinition } from '../../../engine/workflow';
 export const WORKFLOW_TYPE = 'Workflow';
 
 /** Reads every Workflow item whatever its access: definitions are looked up for rules, not shown. */
-const LOOKUP_ACTOR: Actor = { userId: 'vgn-0', admin: true, capabilities: {}, readOrgs: [], adminOrgs: [] };
+export const LOOKUP_ACTOR: Actor = { userId: 'vgn-0', admin: true, capabilities: {}, readOrgs: [], adminOrgs: [] };
 
 /** The Workflow item holding a workflow type key (keys are unique: publishing checks it). */
 export function workflowItemByKey(items: PluginItems, key: string): ItemJson | undefined {
