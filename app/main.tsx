@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { applyDebugQuery } from './header/debugFlag';
+import { preloadRouteViews } from './layout/preloadRouteViews';
 import { initialLanguage, setLanguage } from './i18n/i18nStore';
 import { loadConfig } from './net/config';
 import { PlatformNotSupported } from './overlays/PlatformNotSupported';
@@ -34,18 +35,32 @@ function registerServiceWorker(): void {
   navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
 
-/** Start-up: configuration, session (token check over the socket), registry, then the language. */
-function start(): void {
+/**
+ * The first render waits this long at most for the registry and the language: rendering the shell
+ * without them means rendering it all again when they arrive (main-thread time on the critical path).
+ */
+const FIRST_RENDER_WAIT_MS = 1000;
+
+/**
+ * Start-up: configuration, session (token check over the socket), registry, then the language.
+ * Resolves when the registry and the language are in (or failed), so the first render has them.
+ */
+function start(): Promise<void> {
   applyDebugQuery(window.location.search);
   registerShellViews();
   loadConfig().catch((error: unknown) => console.warn('GET /api/config failed; defaults stay in force.', error));
   startSession();
   // index.html preloads GET /api/registry: the answer is usually there by now.
   watchRegistryChanges();
-  loadRegistry()
-    .then((registry) => setLanguage(initialLanguage(Object.keys(registry.messages))))
+  const ready = loadRegistry()
+    .then((registry) => {
+      // The address's views (a list's search cell and grid) start loading before the shell renders them.
+      preloadRouteViews(registry, window.location.pathname, window.location.search);
+      return setLanguage(initialLanguage(Object.keys(registry.messages)));
+    })
     .catch((error: unknown) => console.error('The registry could not be loaded.', error));
   registerServiceWorker();
+  return ready;
 }
 
 const container = document.getElementById('root');
@@ -53,12 +68,20 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 if (isPlatformSupported()) {
-  start();
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const ready = start();
+  let rendered = false;
+  const renderApp = (): void => {
+    if (rendered) return;
+    rendered = true;
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  };
+  void ready.then(renderApp);
+  // A slow server still gets the shell (with its spinner) soon.
+  setTimeout(renderApp, FIRST_RENDER_WAIT_MS);
 } else {
   root.render(<PlatformNotSupported />);
 }

@@ -42,11 +42,14 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   // The product plus the test fixture plugins (as a deployment adds plugins): the client is built
   // with their client entries into its own folder, the server reads their declarations and server entries.
   const distDir = join(dataDir, 'dist');
-  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'inherit', env: { ...process.env, PLUGIN_DIRS: FIXTURE_PLUGINS } });
+  // Vitest sets NODE_ENV=test, which vite keeps: React's development build (jsx-dev-runtime, its
+  // checks) would then ship, 64 KiB more than the product's. Build and run as npm start does.
+  const production = { ...process.env, NODE_ENV: 'production' };
+  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'inherit', env: { ...production, PLUGIN_DIRS: FIXTURE_PLUGINS } });
   const server = spawn('node', ['scripts/start.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
-      ...process.env,
+      ...production,
       PORT: port,
       DATA_DIR: dataDir,
       DIST_DIR: distDir,

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { MessageCatalog } from '../../engine/declarations/bundle';
 import type { FetchLike } from '../net/timedFetch';
 import { appCatalog, englishAppMessages } from './appMessages';
@@ -11,17 +11,22 @@ export const LANGUAGE_STORAGE_KEY = 'vgn-language';
 
 export interface I18nState {
   lang: string;
-  /** Client texts per locale (replaced whole, never patched). */
+  /** Client texts per locale (replaced whole, never patched: valtio refs, so thousands of texts are never proxied). */
   app: MessageCatalog;
   /** Server overrides of `lang`. */
   overrides: Messages;
   loading: boolean;
 }
 
+/** A catalog kept whole in the store: valtio neither proxies nor snapshots its thousands of texts. */
+function unproxied<T extends object>(value: T): T {
+  return ref(value) as T;
+}
+
 export const i18n = proxy<I18nState>({
   lang: DEFAULT_LANGUAGE,
-  app: { [DEFAULT_LANGUAGE]: englishAppMessages() },
-  overrides: {},
+  app: unproxied<MessageCatalog>({ [DEFAULT_LANGUAGE]: englishAppMessages() }),
+  overrides: unproxied<Messages>({}),
   loading: false,
 });
 
@@ -39,8 +44,8 @@ export async function setLanguage(lang: string, fetchImpl?: FetchLike): Promise<
   try {
     const [app, overrides] = await Promise.all([appCatalog(lang), fetchLocaleOverrides(lang, fetchImpl)]);
     if (request !== latestRequest) return;
-    i18n.app = app;
-    i18n.overrides = overrides;
+    i18n.app = unproxied(app);
+    i18n.overrides = unproxied(overrides);
     i18n.lang = lang;
     applyDocumentLanguage(lang);
   } finally {
@@ -74,5 +79,5 @@ export function initialLanguage(available: readonly string[]): string {
 export async function refreshOverrides(language: string, fetchImpl?: FetchLike): Promise<void> {
   if (language !== i18n.lang) return;
   const overrides = await fetchLocaleOverrides(language, fetchImpl);
-  if (language === i18n.lang) i18n.overrides = overrides;
+  if (language === i18n.lang) i18n.overrides = unproxied(overrides);
 }

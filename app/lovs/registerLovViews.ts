@@ -1,9 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { registerView, type ViewProps } from '../views/viewRegistry';
-
-function lazyView(load: () => Promise<ComponentType<ViewProps>>): ComponentType<ViewProps> {
-  return lazy(() => load().then((component) => ({ default: component })));
-}
+import { lazyView } from '../views/lazyView';
+import { registerView } from '../views/viewRegistry';
 
 /**
  * The list-of-values screens the org plugin's navigation names (view.component): admin-lovs

@@ -1,14 +1,7 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
+import { lazyView } from '../views/lazyView';
 import { registerView } from '../views/viewRegistry';
-import type { ViewProps } from '../views/viewRegistry';
 import { HomeView } from './HomeView';
 import { SignInView } from './SignInView';
-
-/** A view loaded on first use, so that pages most visitors never open stay out of the first bundle. */
-function lazyView(load: () => Promise<ComponentType<ViewProps>>): ComponentType<ViewProps> {
-  return lazy(() => load().then((component) => ({ default: component })));
-}
 
 /**
  * Registers the shell's own route screens (platform spec §2 "Core routes" that are not item or
