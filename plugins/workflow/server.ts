@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import { registerActOperation } from './server/actOperation';
+import { registerMyStepsOperation } from './server/myStepsOperation';
 import { registerPublishOperation } from './server/publishOperation';
 import { registerReminderHandler } from './server/reminderHandler';
 
@@ -12,6 +13,7 @@ export const serverPlugin = defineServerPlugin({
   setup(context) {
     registerActOperation(context);
     registerPublishOperation(context);
+    registerMyStepsOperation(context);
     registerReminderHandler(context);
   },
 });
