@@ -61,6 +61,16 @@ describe('the workflow state column and facet (business spec §6)', () => {
     expect(model?.headers.find((h) => h.field === '_wf.$assigned')?.adminOnly).toBeUndefined();
   });
 
+  it('maps the workflow state to the item’s own state, which everybody sees, sorts and counts', async () => {
+    expect((await t.ok<{ state?: string }>(reader.token, `read/${caseId}`)).state).toBe('OPEN');
+    await t.ok(t.adminToken, `act/workflow/${caseId}`, { action: { type: 'forceWorkflowState', state: 'DONE' } });
+    expect((await t.ok<{ state?: string }>(reader.token, `read/${caseId}`)).state).toBe('CLOSED');
+    const reply = await t.ok<Reply>(reader.token, 'search/ids', search({ facets: [{ field: 'state' }], sort: [{ field: 'state', order: 'asc' }] }));
+    expect(reply.facets.state).toEqual([{ key: 'CLOSED', count: 1 }]);
+    await t.ok(t.adminToken, `act/workflow/${caseId}`, { action: { type: 'forceWorkflowState', state: 'OPEN' } });
+    expect((await t.ok<{ state?: string }>(reader.token, `read/${caseId}`)).state).toBe('OPEN');
+  });
+
   it('still lets anyone who reads the items filter by the state', async () => {
     expect((await t.ok<Reply>(reader.token, 'search/ids', search({ must: [{ kind: 'type', value: 'Case' }, { prop: '_wf.state', kind: 'in', value: ['OPEN'] }] }))).ids).toEqual([caseId]);
   });
