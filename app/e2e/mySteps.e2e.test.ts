@@ -14,6 +14,8 @@ const baseUrl = inject('baseUrl');
 const { member } = DEMO_USERS;
 const WAIT = { timeout: UI_TIMEOUT };
 const SLOW_TEST_MS = 240_000;
+/** A fresh page load restores the session from the stored token first: slow on a loaded machine. */
+const PAGE_LOAD = { timeout: 45_000 };
 
 interface Item {
   $id: string;
@@ -83,7 +85,9 @@ describe('My steps', () => {
     // The home card shows the first few, overdue first, and opens one beside home.
     await page.goto('/');
     const card = page.getByTestId('home-card-workflow.my-steps');
-    await card.getByTestId('home-my-step').filter({ hasText: late }).click();
+    const homeEntry = card.getByTestId('home-my-step').filter({ hasText: late });
+    await homeEntry.waitFor(PAGE_LOAD);
+    await homeEntry.click();
     await page.waitForURL((url) => url.pathname === `/home/i-${lateId}`);
     await context.close();
   }, SLOW_TEST_MS);
