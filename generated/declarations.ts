@@ -78,6 +78,12 @@ export interface ItemTypeDeclaration {
      * List of values holding the workflow states (RWF_STATES, GKF_STATES ...).
      */
     states: string;
+    /**
+     * Business spec section 6: the item's own state follows its workflow state for those who do not see the latter (non-administrators). Workflow state -> value of the type's top-level state field, written by the workflow actions with _wf.
+     */
+    stateMap?: {
+      [k: string]: string | undefined;
+    };
   };
   examples?: {}[];
 }

@@ -53,6 +53,13 @@ describe('parseLovReply', () => {
       { key: 'C', label: 'C', state: 'ACTIVE' },
     ]);
   });
+  it('keeps the super-state of workflow states', () => {
+    const body = { '': { NEW: { t: 'New', state: 'ACTIVE', superState: 'INIT' }, DONE: { t: 'Done', state: 'ACTIVE' } } };
+    expect(parseLovReply(body, 'en')).toEqual([
+      { key: 'NEW', label: 'New', state: 'ACTIVE', superState: 'INIT' },
+      { key: 'DONE', label: 'Done', state: 'ACTIVE' },
+    ]);
+  });
   it('reads nothing from a malformed answer', () => {
     expect(parseLovReply('nope', 'en')).toEqual([]);
   });

@@ -22,6 +22,10 @@ function stateOf(value: unknown): LovEntry['state'] {
   return isRecord(value) && value.state === 'ARCHIVED' ? 'ARCHIVED' : 'ACTIVE';
 }
 
+function superStateOf(value: unknown): Pick<LovEntry, 'superState'> {
+  return isRecord(value) && typeof value.superState === 'string' ? { superState: value.superState } : {};
+}
+
 /**
  * Reads the answer of GET /lov/{locale}/{list}[/{ownerId}] (platform spec §7): an object keyed by
  * owner id, each a map of value key to its translation (a text, or {t|label, state}). Values
@@ -36,7 +40,7 @@ export function parseLovReply(body: unknown, locale: string, ownerId?: string): 
     if (!isRecord(values)) continue;
     for (const [key, value] of Object.entries(values)) {
       entries.delete(key);
-      entries.set(key, { key, label: labelOf(value, locale, key), state: stateOf(value) });
+      entries.set(key, { key, label: labelOf(value, locale, key), state: stateOf(value), ...superStateOf(value) });
     }
   }
   return [...entries.values()];

@@ -2,6 +2,7 @@ import safeRegex from 'safe-regex2';
 import type { DeclarationError, FacetSetDeclaration, ItemTypeDeclaration, LovDeclaration } from '../declarations/bundle';
 import type { Catalog } from './catalog';
 import { forEachFieldSchema, resolveFieldPath } from './fieldPaths';
+import { checkWorkflowStateMap } from './workflowStateMap';
 
 export interface TypeCheckScope {
   typeKeys: ReadonlySet<string>;
@@ -48,6 +49,8 @@ export function checkItemType(type: ItemTypeDeclaration, source: string, scope: 
       if (valid && !safeRegex(field.pattern)) fail(`${pointer}/pattern`, 'pattern may backtrack catastrophically (nested quantifiers); simplify it');
     }
   });
+
+  errors.push(...checkWorkflowStateMap(type, source, scope.lovs));
 
   const sections = new Set((type.sections ?? []).map((s) => s.key));
   for (const [name, hints] of Object.entries(type.fields ?? {})) {

@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import { registerActOperation } from './server/actOperation';
 import { registerPanelOperation } from './server/panelOperation';
+import { registerMyStepsOperation } from './server/myStepsOperation';
 import { registerPublishOperation } from './server/publishOperation';
 import { registerReminderHandler } from './server/reminderHandler';
 
@@ -14,6 +15,7 @@ export const serverPlugin = defineServerPlugin({
     registerActOperation(context);
     registerPublishOperation(context);
     registerPanelOperation(context);
+    registerMyStepsOperation(context);
     registerReminderHandler(context);
   },
 });

@@ -55,6 +55,18 @@ describe('mayEditLovValue', () => {
     expect(may(userActor('User-2', { admin: ['Organization-1'] }, { Org: true }), 'OWNED_STATES')).toBe(false);
   });
 
+  it('binds GKF_STATES to update on Workflow for an organization’s values, RWF_STATES and RWF_OUTCOMES to update on Workflow', () => {
+    const orgAdmin = userActor('User-2', { admin: ['Organization-1'] });
+    expect(may(orgAdmin, 'GKF_STATES', 'Organization-1')).toBe(true);
+    expect(may(orgAdmin, 'GKF_STATES', 'Organization-9')).toBe(false);
+    expect(may(orgAdmin, 'GKF_STATES')).toBe(false);
+    expect(may(userActor('User-3', { read: ['Organization-1'] }), 'GKF_STATES', 'Organization-1')).toBe(false);
+    for (const list of ['RWF_STATES', 'RWF_OUTCOMES']) {
+      expect(may(orgAdmin, list)).toBe(false);
+      expect(may({ ...userActor('User-1'), admin: true }, list)).toBe(true);
+    }
+  });
+
   it('leaves lists without a binding, and every list for administrators, to the administrators', () => {
     expect(may(userActor('User-2', { admin: ['Organization-1'] }, { Org: true }), 'ORG_TYPES')).toBe(false);
     expect(may({ ...userActor('User-1'), admin: true }, 'ORG_TYPES')).toBe(true);

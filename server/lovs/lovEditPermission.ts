@@ -18,16 +18,21 @@ export interface LovValueTarget {
  * - binding with ownerType: values of an owner of that type only (shared values stay with
  *   administrators), by holders of `action` on the owner item when permissionType is the owner
  *   type (update on the Organization = its administrators); when permissionType is another type
- *   (update on Workflow for an Organization's values), by holders of update on the owner who may
- *   also create items of permissionType;
- * - binding without ownerType: shared values, by users who may create items of permissionType
- *   (type-level rights are capabilities: the action is not told apart).
+ *   (GKF_STATES: update on Workflow for an Organization's values), by holders of update on the owner
+ *   who would also hold `action` on an item of permissionType that owner owns (the type's capability
+ *   and write rule, itemRights meaning the owner's administrators; create: may create the type);
+ * - binding without ownerType: shared values, by users who hold `action` on items of permissionType
+ *   owned by nobody (RWF_STATES: update on Workflow = administrators, as Workflow's update rule
+ *   grants nothing else without an owner; create: may create the type).
  */
 export function mayEditLovValue(permissions: PermissionService, actor: Actor, registry: Registry, target: LovValueTarget): boolean {
   if (actor.admin) return true;
   const binding = registry.lovs.get(target.list)?.edit;
   if (!binding) return false;
-  const typeRight = (): boolean => permissions.canCreate(actor, registry, binding.permissionType);
+  const typeRight = (): boolean => {
+    if (binding.action === 'update' || binding.action === 'delete') return permissions.mayWriteOwnedBy(actor, registry, binding.permissionType, binding.action, target.owner);
+    return permissions.canCreate(actor, registry, binding.permissionType);
+  };
   if (binding.ownerType === undefined) return target.owner === undefined && typeRight();
   if (target.owner === undefined || typeOfId(target.owner) !== binding.ownerType) return false;
   if (binding.permissionType === binding.ownerType) return holdsOwnerRight(permissions, actor, target.owner, binding.action);

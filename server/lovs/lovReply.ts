@@ -3,10 +3,12 @@ import { orderLovValues } from '../../engine/derive/lovOrder';
 import type { StoredLovValue } from './lovValueIndex';
 import { labelIn, type LovState, type LovValueRecord } from './lovValueRecord';
 
-/** One value in the answer of GET /lov: its label in the asked locale and its state. */
+/** One value in the answer of GET /lov: its label in the asked locale, its state and, in workflow-state lists, its super-state. */
 export interface LovReplyValue {
   t: string;
   state: LovState;
+  /** The group a workflow state belongs to (INIT …), from the declaration (business spec §4). */
+  superState?: string;
 }
 
 /** The answer of GET /lov: owner id ("" for the shared values) -> value key -> value. */
@@ -17,21 +19,29 @@ function declaredRecord(value: LovDeclaration['values'][number]): LovValueRecord
   return { key: value.key, t, state: value.state ?? 'ACTIVE' };
 }
 
-/** The values in display order (orderLovValues), keyed in that order: the client lists them as the keys come. */
-function present(declared: readonly LovValueRecord[], stored: readonly LovValueRecord[], locale: string): Record<string, LovReplyValue> {
+/**
+ * The values in display order (orderLovValues), keyed in that order: the client lists them as the keys
+ * come. A super-state belongs to the declared key: a LOVValue relabelling or archiving it keeps it.
+ */
+function present(declared: readonly LovValueRecord[], stored: readonly LovValueRecord[], locale: string, superStates: ReadonlyMap<string, string>): Record<string, LovReplyValue> {
   const map: Record<string, LovReplyValue> = {};
-  for (const value of orderLovValues(declared, stored)) map[value.key] = { t: labelIn(value, locale), state: value.state };
+  for (const value of orderLovValues(declared, stored)) {
+    const superState = superStates.get(value.key);
+    map[value.key] = { t: labelIn(value, locale), state: value.state, ...(superState === undefined ? {} : { superState }) };
+  }
   return map;
 }
 
 /**
  * Builds the answer from the declared values and the LOVValue items the reader may see: shared
  * LOVValues follow the declared values and replace a declared value of the same key (relabel or
- * archive it); `owner`'s own values, when named, come under its id. A LOVValue's `order` moves it
+ * archive it); `owner`'s own values, when named, come under its id. Values of workflow-state lists
+ * carry their declared `superState`. A LOVValue's `order` moves it
  * within its map (engine/derive/lovOrder.ts).
  */
 export function lovReplyBody(lov: LovDeclaration, locale: string, stored: readonly StoredLovValue[], owner?: string): LovReplyBody {
-  const body: LovReplyBody = { '': present(lov.values.map(declaredRecord), stored.filter((value) => value.owner === undefined), locale) };
-  if (owner !== undefined) body[owner] = present([], stored.filter((value) => value.owner === owner), locale);
+  const superStates = new Map(lov.values.flatMap((value) => (value.superState === undefined ? [] : [[value.key, value.superState] as const])));
+  const body: LovReplyBody = { '': present(lov.values.map(declaredRecord), stored.filter((value) => value.owner === undefined), locale, superStates) };
+  if (owner !== undefined) body[owner] = present([], stored.filter((value) => value.owner === owner), locale, superStates);
   return body;
 }

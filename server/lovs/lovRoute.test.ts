@@ -62,6 +62,21 @@ describe('GET /lov/{locale}/{list}[/{ownerId}]', () => {
     expect(Object.keys((await lov(`en/ORG_TYPES/${openOrg}`, member.token)).body)).toEqual(['']);
   });
 
+  it('carries the declared super-state of workflow states, also when a LOVValue relabels the state', async () => {
+    await t.ok(t.adminToken, 'create/LOVValue', { list: 'RWF_STATES', key: 'TRIAGE', t: { en: 'Sorting' } });
+    await t.ok(t.adminToken, 'create/LOVValue', { list: 'RWF_STATES', key: 'ON_HOLD', t: { en: 'On hold' } });
+    const states = (await lov('en/RWF_STATES', member.token)).body[''];
+    expect(states).toMatchObject({
+      NEW: { t: 'New', state: 'ACTIVE', superState: 'INIT' },
+      TRIAGE: { t: 'Sorting', state: 'ACTIVE', superState: 'INIT' },
+      IN_REVIEW: { superState: 'ACTIVE' },
+      CLOSED: { superState: 'DONE' },
+    });
+    // A value added at run time belongs to no super-state; lists without super-states carry none.
+    expect(states?.ON_HOLD).toEqual({ t: 'On hold', state: 'ACTIVE' });
+    expect((await lov('en/ORG_TYPES', member.token)).body['']?.COMMUNITY).not.toHaveProperty('superState');
+  });
+
   it('answers 404 for unknown lists and 400 for malformed locales or owners', async () => {
     expect(await lov('en/NO_SUCH_LIST')).toMatchObject({ status: 404, body: { userMessage: 'notFound' } });
     expect(await lov('english!/ORG_TYPES')).toMatchObject({ status: 400, body: { userMessage: 'badRequest' } });

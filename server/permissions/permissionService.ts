@@ -3,6 +3,8 @@ import type { Registry } from '../../engine/registry/registry';
 import type { Deployment } from '../../engine/derive/showRule';
 import type { Actor } from '../protocol/contract';
 import { mayCreateType } from '../../engine/derive/createRule';
+import { holdsCapability } from '../../engine/derive/showRule';
+import { CORE_CAPABILITY } from '../../engine/registry/registry';
 import { hiddenFieldsFor, type HiddenFields } from '../../engine/derive/fieldRead';
 import { mayWriteItem, selfFieldsOf } from '../../engine/derive/writeRule';
 import { typeOfId } from '../../engine/ids/itemId';
@@ -138,6 +140,24 @@ export class PermissionService {
     const resolved = registry.types.get(type);
     if (!actor || !resolved) return false;
     return mayCreateType(resolved, ruleUserOf(actor), this.deployment);
+  }
+
+  /**
+   * Whether the actor would hold update or delete on an item of type that organization `owner` owns
+   * (or that nobody owns): the type's capability and its write rule, whose itemRights atom holds
+   * for the owner organization's administrators (the generic rule's owner clause; no item exists,
+   * so there is no creator or grantee). For rights bound to a type rather than an item, such as
+   * "update on Workflow" for editing a list's values (business spec §6).
+   */
+  mayWriteOwnedBy(actor: Actor | null, registry: Registry, type: string, operation: 'update' | 'delete', owner?: string): boolean {
+    const resolved = registry.types.get(type);
+    if (!actor || !resolved) return false;
+    if (actor.admin) return true;
+    if (resolved.declaration.system === true) return false;
+    const user = ruleUserOf(actor);
+    if (resolved.capability !== CORE_CAPABILITY && !holdsCapability(user, resolved.capability)) return false;
+    const itemRights = (): boolean => owner !== undefined && actor.adminOrgs.includes(owner);
+    return mayWriteItem(resolved.declaration, operation, user, this.deployment, { itemRights, self: () => false });
   }
 
   /**

@@ -8,6 +8,8 @@ export interface LovEntry {
   label: string;
   /** ARCHIVED values stay readable on stored items but are not offered for new choices. */
   state: 'ACTIVE' | 'ARCHIVED';
+  /** In workflow-state lists, the group the state belongs to (INIT …; GET /lov answers it). */
+  superState?: string;
 }
 
 /** A related item as pickers and reference cells show it. */

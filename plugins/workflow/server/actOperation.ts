@@ -1,6 +1,7 @@
 import type { ServerPluginContext } from '../../../engine/plugin/serverPlugin';
 import type { ItemJson } from '../../../engine/protocol/item';
 import { notAllowed, OperationError, type Actor, type OperationContext } from '../../../engine/protocol/operations';
+import { ITEM_STATE_FIELD, itemStateFor } from '../../../engine/registry/workflowStateMap';
 import { applyWorkflowAction, type WorkflowAction, type WorkflowDefinition, type WorkflowError, type WorkflowInstance, type WorkflowResult } from '../../../engine/workflow';
 import { mayAsk, rightsOf } from './actionRights';
 import { publishedDefinition } from './definitions';
@@ -41,7 +42,7 @@ function engineAction(wire: WireAction, definition: WorkflowDefinition | undefin
   return wire as WorkflowAction;
 }
 
-/** Writes the action's outcome: the item's _wf, one Event per workflow event and the reminder timer, all in one transaction. */
+/** Writes the action's outcome: the item's _wf (and mapped state), one Event per workflow event and the reminder timer, all in one transaction. */
 export function commitOutcome(
   context: ServerPluginContext,
   item: ItemJson,
@@ -50,8 +51,11 @@ export function commitOutcome(
   writer: { userId: string; admin: boolean },
   expectedU: number,
 ): ItemJson {
+  // The item's own state follows the workflow state where the type maps it (business spec §6).
+  const mapped = result.instance === null ? undefined : itemStateFor(context.registry().types.get(item._t)?.declaration.workflow, result.instance.state);
+  const fields = mapped === undefined || item[ITEM_STATE_FIELD] === mapped ? { _wf: result.instance } : { _wf: result.instance, [ITEM_STATE_FIELD]: mapped };
   return context.items.transaction(() => {
-    const updated = context.items.update(item.$id, { _wf: result.instance }, expectedU, writer);
+    const updated = context.items.update(item.$id, fields, expectedU, writer);
     for (const event of result.events) context.events.emit(toPluginEvent(item.$id, event, result.instance, definition), writer);
     syncReminder(context.timers, updated);
     return updated;
