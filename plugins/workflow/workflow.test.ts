@@ -58,12 +58,12 @@ describe('declared step kinds (business spec §4)', () => {
     expect(registry.lovs.get('GKF_STATES') && statesOfSuperState(registry.lovs.get('GKF_STATES')!)).toEqual(['REQUESTED']);
   });
 
-  it('adds no navigation entry or screen with the skeleton plugins, and no type beyond the workflow types themselves', () => {
+  it('adds no type beyond the workflow types themselves, and no screen but the workflow administration', () => {
     for (const plugin of Object.keys(OWNERS)) {
       const bundle = registry.bundles.find((b) => b.manifest.key === plugin);
       expect(bundle?.types.map((type) => type.key)).toEqual(plugin === 'workflow' ? ['Workflow'] : []);
-      expect(bundle?.nav).toEqual([]);
-      expect(bundle?.manifest.contributes).toBeUndefined();
+      expect(bundle?.nav.map((item) => item.path)).toEqual(plugin === 'workflow' ? ['admin.workflows'] : []);
+      expect(bundle?.manifest.contributes?.views).toEqual(plugin === 'workflow' ? ['admin-workflows'] : undefined);
     }
   });
 });
