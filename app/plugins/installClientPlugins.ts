@@ -3,6 +3,7 @@ import { registerCell, registerToolbarControl, registerWidget } from '../../engi
 import { registerHomeCard } from '../../engine/react/plugin/homeCards';
 import type { Registry } from '../../engine/registry/registry';
 import { registerItemView, registerView } from '../views/viewRegistry';
+import { withAppEngine } from './withAppEngine';
 
 function isClientPlugin(value: unknown): value is ClientPlugin {
   return typeof value === 'object' && value !== null;
@@ -21,7 +22,7 @@ export function installClientPlugins(entries: readonly ClientEntry[]): void {
     const plugin = clientPluginOf(entry);
     for (const [name, component] of Object.entries(plugin.widgets ?? {})) registerWidget(name, component);
     for (const [name, component] of Object.entries(plugin.cells ?? {})) registerCell(name, component);
-    for (const [name, component] of Object.entries(plugin.views ?? {})) registerView(name, component);
+    for (const [name, component] of Object.entries(plugin.views ?? {})) registerView(name, withAppEngine(component));
     for (const view of plugin.itemViews ?? []) registerItemView(view.type, view.context, view.component);
     for (const control of plugin.toolbar ?? []) registerToolbarControl(control);
     for (const card of plugin.homeCards ?? []) registerHomeCard(card);
