@@ -33,7 +33,9 @@ export function WorkflowEditor({ item, onSaved }: WorkflowEditorProps) {
   const t = useTranslate();
   const engine = useEngine();
   const id = typeof item?.$id === 'string' ? item.$id : undefined;
-  const model = formModelOf(engine.registry, 'Workflow', id ? 'edit' : 'create', engine.audience);
+  // The key is kept by every version, so it is fixed once published; before that it may still change.
+  const published = typeof item?.published === 'number' ? item.published : 0;
+  const model = formModelOf(engine.registry, 'Workflow', published > 0 ? 'edit' : 'create', engine.audience);
   const fields = useMemo(() => Object.keys(model.schema.properties), [model]);
   const [values, setValues] = useState<FieldValues>(() => valuesOf(item, fields));
   const [refusal, setRefusal] = useState<Refusal | undefined>();
@@ -42,7 +44,6 @@ export function WorkflowEditor({ item, onSaved }: WorkflowEditorProps) {
   const [dates, setDates] = useState<Map<number, string | number>>(new Map());
   const publishNext = useRef(false);
   const versions = item ? versionsOf(item) : [];
-  const published = typeof item?.published === 'number' ? item.published : 0;
 
   useEffect(() => {
     if (!id) return;
