@@ -477,6 +477,10 @@ export interface NavItem {
    * Reachable without a token.
    */
   public?: boolean;
+  /**
+   * Only where a capability registers workflow types: an item type it gates declares `workflow`. The registry drops the item when no type declares one, else adds that it needs one of those capabilities (and, in dedicated deployments, its key).
+   */
+  workflowTypes?: boolean;
   view?: View;
 }
 export interface View {

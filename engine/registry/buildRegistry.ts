@@ -1,3 +1,4 @@
+import { resolveWorkflowNav } from './workflowNav';
 import type { DeclarationError, FacetSetDeclaration, LovDeclaration, MessageCatalog, NavItem, PluginBundle, StepKindDeclaration } from '../declarations/bundle';
 import { createFormAjv } from '../validation/createFormAjv';
 import { checkItemType } from './checkItemType';
@@ -139,7 +140,7 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
     lovs,
     facetSets,
     steps,
-    nav: [...plugins.flatMap((b) => b.nav), ...runtimeNav.map((n) => n.value)],
+    nav: resolveWorkflowNav([...plugins.flatMap((b) => b.nav), ...runtimeNav.map((n) => n.value)], types),
     messages: withRuntimeMessages(mergeMessages(plugins), validRuntime),
   };
   return { ok: true, registry };

@@ -31,8 +31,9 @@ describe('types declaring workflow', () => {
     expect(declaration.search.facets.map((f) => [f.field, f.kind, f.adminOnly === true])).toEqual([
       ['_wf.state', 'lov', true],
       ['_wf.$assigned', 'terms', false],
+      ['_wf.definition', 'terms', true],
     ]);
-    expect(search.indexedFields).toEqual(expect.arrayContaining(['_wf.state', '_wf.$assigned', '_wf.$assignedDue']));
+    expect(search.indexedFields).toEqual(expect.arrayContaining(['_wf.state', '_wf.$assigned', '_wf.$assignedDue', '_wf.definition']));
   });
 
   it('leave types without workflow untouched', () => {

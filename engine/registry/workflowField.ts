@@ -31,6 +31,8 @@ const HEADERS: Header[] = [
 const FACETS: Facet[] = [
   { field: `${WORKFLOW_FIELD}.state`, kind: 'lov', label: 'workflow.fields.state', adminOnly: true },
   { field: `${WORKFLOW_FIELD}.$assigned`, kind: 'terms', label: 'workflow.fields.assigned' },
+  // Which workflow type an item runs: the workflow administration counts instances per type and state.
+  { field: `${WORKFLOW_FIELD}.definition`, kind: 'terms', label: 'workflow.fields.definition', adminOnly: true },
 ];
 
 /**

@@ -58,12 +58,12 @@ describe('declared step kinds (business spec §4)', () => {
     expect(registry.lovs.get('GKF_STATES') && statesOfSuperState(registry.lovs.get('GKF_STATES')!)).toEqual(['REQUESTED']);
   });
 
-  it('adds no navigation entry or screen with the skeleton plugins but "My steps", and no type beyond the workflow types themselves', () => {
+  it('adds no type beyond the workflow types themselves, and no screen but My steps and the workflow administration', () => {
     for (const plugin of Object.keys(OWNERS)) {
       const bundle = registry.bundles.find((b) => b.manifest.key === plugin);
       expect(bundle?.types.map((type) => type.key)).toEqual(plugin === 'workflow' ? ['Workflow'] : []);
-      expect(bundle?.nav.map((entry) => entry.path)).toEqual(plugin === 'workflow' ? ['my-steps'] : []);
-      expect(bundle?.manifest.contributes).toEqual(plugin === 'workflow' ? { views: ['workflow-my-steps'] } : undefined);
+      expect(bundle?.nav.map((item) => item.path)).toEqual(plugin === 'workflow' ? ['my-steps', 'admin.workflows'] : []);
+      expect(bundle?.manifest.contributes?.views).toEqual(plugin === 'workflow' ? ['workflow-my-steps', 'admin-workflows'] : undefined);
     }
   });
 });

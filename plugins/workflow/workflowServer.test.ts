@@ -58,6 +58,13 @@ describe('publishing workflow types', () => {
     expect(published.published).toBe(1);
   });
 
+  it('refuses a key another workflow type holds, whichever of the two a search lists first', async () => {
+    // "A …" sorts before "Three checks": the key search finds the new type itself first.
+    const copy = await t.ok<Item>(t.adminToken, 'create/Workflow', { label: 'A copy', key: 'THREE_CHECKS', itemTypes: ['Case'], stateList: 'WKF_STATES', initialState: 'OPEN', steps: [{ id: 'a', kind: 'WKF_CONFIRM' }] });
+    const refused = await t.call(t.adminToken, `act/workflow.publish/${copy.$id}`);
+    expect((refused.b as { errors: { path: string; messageId: string }[] }).errors).toEqual([expect.objectContaining({ path: '/key', messageId: 'workflow.errors.keyTaken' })]);
+  });
+
   it('never lets a client write the published versions through a generic update', async () => {
     const current = await t.ok<Item>(t.adminToken, `read/${workflowId}`);
     const updated = await t.ok<Item>(t.adminToken, 'update', { $id: workflowId, _u: current._u, published: 7, versions: [] });

@@ -15,6 +15,7 @@ import { createFormValidator } from './formValidator';
 import { showInvalidFields } from './invalidFeedback';
 import { lovOwnerOf } from '../../derive/lovOwner';
 import { withWidgetFields } from './WidgetField';
+import { FormValuesContext } from './formValues';
 import './engine.css';
 
 const ThemedForm = withTheme<FieldValues, RJSFSchema, EngineFormContext>(blueprintTheme);
@@ -37,6 +38,8 @@ export interface EngineFormProps {
   children?: ReactNode;
   /** Prefix of the inputs' ids, distinct per form shown at once. */
   idPrefix?: string;
+  /** "div" for a form shown inside another form's widget (HTML forms do not nest); it never submits. */
+  tagName?: 'form' | 'div';
 }
 
 /**
@@ -44,12 +47,15 @@ export interface EngineFormProps {
  * ajv setup (the server's rules) and translated through react-intl.
  */
 export function EngineForm(props: EngineFormProps) {
-  const { model, formData, onChange, onSubmit, serverErrors, itemId, submitText, disabled, children, idPrefix } = props;
+  const { model, formData, onChange, onSubmit, serverErrors, itemId, submitText, disabled, children, idPrefix, tagName } = props;
   const t = useTranslate();
   const engine = useEngine();
   // Read at validation time: the owner of owner-specific lists may be a field the user just set.
   const latestData = useRef(formData);
   latestData.current = formData;
+  // What widgets depending on sibling fields read (formValues.ts): the latest edit, or new data from the parent.
+  const [values, setValues] = useState(formData);
+  useEffect(() => setValues(formData), [formData]);
   const lovOwner = useCallback((list: string) => lovOwnerOf(engine.registry, list, model.schema, latestData.current, itemId), [engine.registry, model, itemId]);
   const context = useRef<ValidationContext>({ admin: false });
   context.current = {
@@ -92,7 +98,8 @@ export function EngineForm(props: EngineFormProps) {
 
   return (
     <div ref={box} className="vgn-engine-form">
-      <ThemedForm
+      <FormValuesContext value={values}>
+        <ThemedForm
         widgets={contributedWidgets()}
         schema={model.schema as RJSFSchema}
         uiSchema={uiSchema}
@@ -100,7 +107,10 @@ export function EngineForm(props: EngineFormProps) {
         formData={formData}
         formContext={formContext}
         extraErrors={extraErrors}
-        onChange={(event) => onChange?.(event.formData ?? {})}
+        onChange={(event) => {
+          setValues(event.formData ?? {});
+          onChange?.(event.formData ?? {});
+        }}
         onSubmit={(event) => onSubmit(event.formData ?? {})}
         onError={() => setFailures((n) => n + 1)}
         showErrorList="top"
@@ -110,9 +120,11 @@ export function EngineForm(props: EngineFormProps) {
         noHtml5Validate
         disabled={disabled ?? false}
         idPrefix={idPrefix ?? 'vgn'}
+        tagName={tagName ?? 'form'}
       >
         {children}
-      </ThemedForm>
+        </ThemedForm>
+      </FormValuesContext>
     </div>
   );
 }

@@ -8,11 +8,20 @@ export const WORKFLOW_TYPE = 'Workflow';
 /** Reads every Workflow item whatever its access: definitions are looked up for rules, not shown. */
 export const LOOKUP_ACTOR: Actor = { userId: 'vgn-0', admin: true, capabilities: {}, readOrgs: [], adminOrgs: [] };
 
-/** The Workflow item holding a workflow type key (keys are unique: publishing checks it). */
+/**
+ * The Workflow item holding a workflow type key. Published keys are unique (publishing checks it),
+ * but an unpublished draft may carry the same key meanwhile: the published holder wins.
+ */
 export function workflowItemByKey(items: PluginItems, key: string): ItemJson | undefined {
+  const reply = items.search(LOOKUP_ACTOR, { must: [{ kind: 'type', value: WORKFLOW_TYPE }, { prop: 'key', kind: 'eq', value: key }], max: 10 });
+  const holders = reply.ids.flatMap((id) => items.get(id) ?? []);
+  return holders.find((item) => versionsOf(item).length > 0) ?? holders[0];
+}
+
+/** Another Workflow item than `selfId` holding the key, if any (whatever the search's order). */
+export function otherWorkflowWithKey(items: PluginItems, key: string, selfId: string): string | undefined {
   const reply = items.search(LOOKUP_ACTOR, { must: [{ kind: 'type', value: WORKFLOW_TYPE }, { prop: 'key', kind: 'eq', value: key }], max: 2 });
-  const id = reply.ids[0];
-  return id === undefined ? undefined : items.get(id);
+  return reply.ids.find((id) => id !== selfId);
 }
 
 function isDefinition(value: unknown): value is WorkflowDefinition {

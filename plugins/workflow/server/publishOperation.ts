@@ -2,7 +2,7 @@ import type { ServerPluginContext } from '../../../engine/plugin/serverPlugin';
 import type { ItemJson } from '../../../engine/protocol/item';
 import { notAllowed, OperationError, ValidationFailedError, type OperationContext } from '../../../engine/protocol/operations';
 import { checkDefinition, type WorkflowDefinition } from '../../../engine/workflow';
-import { draftDefinition, versionsOf, WORKFLOW_TYPE, workflowItemByKey } from './definitions';
+import { draftDefinition, otherWorkflowWithKey, versionsOf, WORKFLOW_TYPE } from './definitions';
 
 /** The item types that run workflows (declaring `workflow`) and their state lists. */
 function workflowTypes(context: ServerPluginContext): Map<string, string> {
@@ -41,8 +41,8 @@ export function registerPublishOperation(context: ServerPluginContext): void {
       },
     });
     if (!lov) errors.push({ path: '/stateList', messageId: 'workflow.errors.unknownStateList', values: { list: stateList } });
-    const holder = typeof draft.key === 'string' ? workflowItemByKey(context.items, draft.key) : undefined;
-    if (holder && holder.$id !== id) errors.push({ path: '/key', messageId: 'workflow.errors.keyTaken', values: { key: String(draft.key) } });
+    // A key another workflow type holds, even when the search lists this one first.
+    if (typeof draft.key === 'string' && otherWorkflowWithKey(context.items, draft.key, id) !== undefined) errors.push({ path: '/key', messageId: 'workflow.errors.keyTaken', values: { key: String(draft.key) } });
     if (errors.length > 0) throw new ValidationFailedError(errors);
     const definition = draft as unknown as WorkflowDefinition;
     return context.items.update(id, { versions: [...versionsOf(workflow), definition], published: definition.version }, workflow._u, { userId: actor.userId, admin: actor.admin });
