@@ -109,7 +109,7 @@ describe('act/spatial.streamFeatures', () => {
     expect(featureIds(collection)).toEqual([ids.camp, ids.study].sort());
     const camp = collection.features.find((f) => f.$id === ids.camp);
     expect(camp).toMatchObject({ collection: ids.study, properties: { kind: 'feature', label: 'Fishing camp', spatialType: 'CULTURAL' }, bbox: [-122.93, 53.99, -122.93, 53.99] });
-    expect(camp?.$labels[ids.study ?? ""]).toBe('Use study');
+    expect(camp?.$labels[ids.study ?? '']).toBe('Use study');
     expect(featureIds(await stream(olga.token, { relatedIDs: [stoney] }))).toEqual([ids.camp, ids.pit, ids.study].sort());
     const proxied = await stream(olga.token, { proxyIDs: [ids.pit] });
     expect(proxied.features.map((f) => f.proxy)).toEqual([ids.pit]);

@@ -10,6 +10,7 @@ import { runGridScrollBenchmark } from './gridScroll';
 import { measurePageLoad } from './pageLoad';
 import { reportText, type BenchResults } from './report';
 import { runServerBenchmarks } from './serverBenchmarks';
+import { runTilesBenchmark } from './tilesBench';
 
 /**
  * npm run bench [-- --items 1000000 --only search,push --runs 50]
@@ -77,6 +78,13 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       results.pageLoad = await measurePageLoad(ROOT, args.build);
     } catch (error) {
       results.pageLoad = { available: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  if (args.only.has('tiles')) {
+    try {
+      await runTilesBenchmark(args, results);
+    } catch (error) {
+      results.failures.push({ benchmark: 'tiles', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
   results.environment.loadAverageAtEnd = loadavg();
