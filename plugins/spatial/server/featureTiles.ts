@@ -105,14 +105,13 @@ export class FeatureTiles {
       this.indexes.set(key, cached);
       return cached;
     }
-    const built: ActorIndex = {
-      version: this.dataVersion,
-      builtAt: this.now(),
-      layers: {
-        collections: tileIndex(layerOf(this.items, actor, COLLECTION_TYPE)),
-        features: tileIndex(layerOf(this.items, actor, FEATURE_TYPE)),
-      },
+    const version = this.dataVersion;
+    const layers = {
+      collections: tileIndex(layerOf(this.items, actor, COLLECTION_TYPE)),
+      features: tileIndex(layerOf(this.items, actor, FEATURE_TYPE)),
     };
+    // Stamped once built: a build longer than the TTL must not make the index stale on arrival.
+    const built: ActorIndex = { version, builtAt: this.now(), layers };
     this.indexes.set(key, built);
     while (this.indexes.size > MAX_INDEXES) {
       const oldest = this.indexes.keys().next().value;
