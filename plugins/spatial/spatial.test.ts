@@ -93,6 +93,15 @@ describe('spatial states', () => {
   });
 });
 
+describe('the SPL_TYPES list', () => {
+  it('is edited by whoever may create a SpatialCollection (business spec §6)', async () => {
+    await t.ok(olga.token, 'create/LOVValue', { list: 'SPL_TYPES', key: 'MOOSE_LICK', t: { en: 'Moose lick', fr: 'Salines à orignaux' } });
+    const outsider = await t.createUser('Nora', { capabilities: { Core: true } });
+    expect(await t.refusal(outsider.token, 'create/LOVValue', { list: 'SPL_TYPES', key: 'NOPE', t: { en: 'Nope' } })).toBe('notAllowed');
+    expect(await t.refusal(outsider.token, 'create/SpatialCollection', { label: 'Mine', spatialType: 'SITE', state: 'ACTIVE' })).toBe('notAllowed');
+  });
+});
+
 describe('act/spatial.streamFeatures', () => {
   const stream = (token: string, body: unknown) => t.ok<{ features: Feature[] }>(token, 'act/spatial.streamFeatures', body);
   const featureIds = (reply: { features: Feature[] }) => reply.features.map((f) => f.$id).sort();

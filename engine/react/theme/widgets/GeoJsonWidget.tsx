@@ -4,8 +4,13 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { geometryOfGeoJson, geometrySummary } from '../../../format/geometry';
 import { GeometrySummaryText } from '../../cells/GeoJsonCell';
 import { useTranslate } from '../../i18n/useTranslate';
-import { jsonText, parseJsonInput } from './JsonWidget';
+import { parseJsonInput } from './JsonWidget';
 import { useControlProps } from './widgetSupport';
+
+/** One line that wraps: a geometry's positions indented one number per line would run for pages. */
+function geometryText(value: unknown): string {
+  return value === undefined ? '' : JSON.stringify(value);
+}
 
 /** Larger files are refused before reading: a geometry field is one shape, not a data set to import. */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -20,14 +25,14 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export function GeoJsonWidget(props: WidgetProps) {
   const t = useTranslate();
   const control = useControlProps(props);
-  const [text, setText] = useState(() => jsonText(props.value));
+  const [text, setText] = useState(() => geometryText(props.value));
   const [notice, setNotice] = useState<string | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
-  const stored = jsonText(props.value);
+  const stored = geometryText(props.value);
   useEffect(() => {
     setText((current) => {
       const parsed = parseJsonInput(current);
-      return parsed.ok && jsonText(geometryOfGeoJson(parsed.value)) === stored ? current : stored;
+      return parsed.ok && geometryText(geometryOfGeoJson(parsed.value)) === stored ? current : stored;
     });
   }, [stored]);
 
