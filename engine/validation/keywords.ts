@@ -121,11 +121,6 @@ function valueKeywords(fallbackContext?: ContextSource): FuncKeywordDefinition[]
       metaSchema: { const: true },
       validate: keywordValidator('notBlank', checkNotBlank, fallbackContext),
     },
-    {
-      keyword: 'geojson',
-      metaSchema: GEOJSON_KEYWORD_META_SCHEMA,
-      validate: keywordValidator('geojson', checkGeojson, fallbackContext),
-    },
   ];
 }
 
@@ -147,5 +142,10 @@ const ITEM_LABEL_KEYWORD: KeywordDefinition = {
  * treated as a non-administrator with no list keys.
  */
 export function formKeywords(fallbackContext?: ContextSource): KeywordDefinition[] {
-  return [...valueKeywords(fallbackContext), ITEM_LABEL_KEYWORD, ...objectKeywords(fallbackContext)];
+  const geojson: FuncKeywordDefinition = {
+    keyword: 'geojson',
+    metaSchema: GEOJSON_KEYWORD_META_SCHEMA,
+    validate: keywordValidator('geojson', checkGeojson, fallbackContext),
+  };
+  return [...valueKeywords(fallbackContext), ITEM_LABEL_KEYWORD, ...objectKeywords(fallbackContext), geojson];
 }
