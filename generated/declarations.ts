@@ -237,6 +237,18 @@ export interface FieldSchema {
   };
   requiredExceptAdmin?: string[];
   endNotBeforeStart?: EndNotBeforeStart;
+  /**
+   * The field holds a GeoJSON geometry (any type, WGS 84): validated, stored with coordinates rounded to 5 decimals and its bbox member; bboxFields names four number fields of the same item that receive west, south, east, north (searchable bounds).
+   */
+  geojson?:
+    | true
+    | {
+        /**
+         * @minItems 4
+         * @maxItems 4
+         */
+        bboxFields: string[];
+      };
 }
 export interface FieldHints {
   widget?: string;

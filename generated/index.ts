@@ -5,4 +5,5 @@ export * from './item-base';
 export * from './lovs';
 export * from './types/core';
 export * from './types/org';
+export * from './types/spatial';
 export * from './types/workflow';

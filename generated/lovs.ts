@@ -57,6 +57,16 @@ export type RwfOutcomes = "SUPPORT" | "SUPPORT_WITH_CONDITIONS" | "CONCERNS" | "
 export type RwfStates = "NEW" | "TRIAGE" | "IN_REVIEW" | "RESPONSE_DRAFTED" | "RESPONDED" | "CLOSED";
 
 /**
+ * Keys of the list of values SPL_STATES.
+ */
+export type SplStates = "DRAFT" | "ACTIVE" | "ARCHIVED";
+
+/**
+ * Keys of the list of values SPL_TYPES.
+ */
+export type SplTypes = "SITE" | "TRAIL" | "WATERCOURSE" | "HARVEST_AREA" | "CULTURAL" | "BOUNDARY" | "PROJECT_AREA" | "OTHER";
+
+/**
  * Keys of the list of values VISIBILITY.
  */
 export type Visibility = "PUBLIC" | "COMMUNITY" | "PROTECTED" | "PRIVATE";

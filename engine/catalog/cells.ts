@@ -23,6 +23,7 @@ export const CELLS = [
   'file-size',
   'tags',
   'json',
+  'geojson',
   'access',
   'id',
   'time-window',

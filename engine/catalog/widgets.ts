@@ -25,6 +25,7 @@ export const WIDGETS = [
   'color',
   'tags',
   'json',
+  'geojson',
   'files',
   'avatar',
   'hidden',

@@ -21,6 +21,7 @@ export function inferCell(schema: FieldSchema | undefined, field?: string): Cell
   const system = field === undefined ? undefined : SYSTEM_CELLS[field];
   if (system) return system;
   if (!schema) return 'text';
+  if (schema.geojson !== undefined) return 'geojson';
   if (schema.lov) return 'lov';
   if (schema.format) return FORMAT_CELLS[schema.format] ?? 'text';
   if (hasType(schema, 'array')) {

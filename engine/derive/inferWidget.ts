@@ -19,6 +19,7 @@ export const TEXTAREA_MIN_LENGTH = 200;
 
 /** The form widget that edits a field when its hints name none. */
 export function inferWidget(schema: FieldSchema): WidgetName {
+  if (schema.geojson !== undefined) return 'geojson';
   if (schema.lov) return 'lov-select';
   if (schema.format) return FORMAT_WIDGETS[schema.format] ?? 'text';
   if (hasType(schema, 'array')) {

@@ -38,6 +38,13 @@ export function checkItemType(type: ItemTypeDeclaration, source: string, scope: 
     for (const [i, target] of (field.itemTypes ?? []).entries()) {
       if (!scope.typeKeys.has(target)) fail(`${pointer}/itemTypes/${i}`, `item type "${target}" is not declared`);
     }
+    const bboxFields = typeof field.geojson === 'object' ? field.geojson.bboxFields : [];
+    bboxFields.forEach((name, i) => {
+      const target = properties[name];
+      if (!target || !(target.type === 'number' || (Array.isArray(target.type) && target.type.includes('number')))) {
+        fail(`${pointer}/geojson/bboxFields/${i}`, `bbox field "${name}" is not a number field of the type`);
+      }
+    });
     if (field.pattern !== undefined) {
       let valid = true;
       try {

@@ -98,6 +98,7 @@ describe('formKeywords', () => {
       'itemLabel',
       'requiredExceptAdmin',
       'endNotBeforeStart',
+      'geojson',
     ]);
     expect(formKeywords().map((definition) => definition.keyword)).toEqual([...CUSTOM_KEYWORD_NAMES]);
   });

@@ -1,4 +1,5 @@
 import type { FuncKeywordDefinition, KeywordDefinition } from 'ajv';
+import { geometryProblem } from '../format/geometry';
 import { itemIdType } from './formats';
 import type { ContextSource, KeywordFailure, KeywordInput } from './keywordValidator';
 import { keywordValidator } from './keywordValidator';
@@ -15,6 +16,7 @@ export const CUSTOM_KEYWORD_NAMES = [
   'itemLabel',
   'requiredExceptAdmin',
   'endNotBeforeStart',
+  'geojson',
 ] as const;
 
 export const NUMBER_KIND_MESSAGES = {
@@ -67,6 +69,25 @@ function checkLowercase({ data }: KeywordInput): KeywordFailure[] {
 function checkNotBlank({ data }: KeywordInput): KeywordFailure[] {
   return typeof data === 'string' && !NON_SPACE.test(data) ? fail('errors.notBlank') : [];
 }
+
+/** A GeoJSON geometry (engine/format/geometry.ts); the server stores it rounded with its bbox. */
+function checkGeojson({ data }: KeywordInput): KeywordFailure[] {
+  const problem = geometryProblem(data);
+  return problem === undefined ? [] : fail(problem);
+}
+
+/** The keyword's value: true, or the number fields that receive the geometry's bbox (searchable bounds). */
+export const GEOJSON_KEYWORD_META_SCHEMA = {
+  anyOf: [
+    { const: true },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['bboxFields'],
+      properties: { bboxFields: { type: 'array', items: { type: 'string' }, minItems: 4, maxItems: 4 } },
+    },
+  ],
+};
 
 function valueKeywords(fallbackContext?: ContextSource): FuncKeywordDefinition[] {
   return [
@@ -121,5 +142,10 @@ const ITEM_LABEL_KEYWORD: KeywordDefinition = {
  * treated as a non-administrator with no list keys.
  */
 export function formKeywords(fallbackContext?: ContextSource): KeywordDefinition[] {
-  return [...valueKeywords(fallbackContext), ITEM_LABEL_KEYWORD, ...objectKeywords(fallbackContext)];
+  const geojson: FuncKeywordDefinition = {
+    keyword: 'geojson',
+    metaSchema: GEOJSON_KEYWORD_META_SCHEMA,
+    validate: keywordValidator('geojson', checkGeojson, fallbackContext),
+  };
+  return [...valueKeywords(fallbackContext), ITEM_LABEL_KEYWORD, ...objectKeywords(fallbackContext), geojson];
 }

@@ -37,6 +37,10 @@ const REPORTED_IDS = [
   'errors.lowercase',
   'errors.notBlank',
   'errors.endBeforeStart',
+  'errors.geojson.notGeometry',
+  'errors.geojson.invalid',
+  'errors.geojson.empty',
+  'errors.geojson.outOfRange',
 ];
 
 describe('VALIDATION_MESSAGES_EN', () => {

@@ -36,4 +36,8 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   'errors.lowercase': 'Use lowercase letters only',
   'errors.notBlank': 'Enter something other than spaces',
   'errors.endBeforeStart': 'The end must not be before the start',
+  'errors.geojson.notGeometry': 'Enter a GeoJSON geometry such as a Point, LineString or Polygon',
+  'errors.geojson.invalid': 'This geometry is not valid GeoJSON: check its coordinates and that polygon rings are closed',
+  'errors.geojson.empty': 'This geometry has no coordinates',
+  'errors.geojson.outOfRange': 'Coordinates must be longitude (-180 to 180) and latitude (-90 to 90)',
 };

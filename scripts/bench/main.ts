@@ -11,6 +11,7 @@ import { measurePageLoad } from './pageLoad';
 import { reportText, type BenchResults } from './report';
 import { runServerBenchmarks } from './serverBenchmarks';
 import { runWorkflowBenchmark } from './workflowBench';
+import { runTilesBenchmark } from './tilesBench';
 
 /**
  * npm run bench [-- --items 1000000 --only search,push --runs 50] (--only workflow --instances 10000)
@@ -85,6 +86,13 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       results.workflow = await runWorkflowBenchmark(args);
     } catch (error) {
       results.failures.push({ benchmark: 'workflow', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+  if (args.only.has('tiles')) {
+    try {
+      await runTilesBenchmark(args, results);
+    } catch (error) {
+      results.failures.push({ benchmark: 'tiles', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
   results.environment.loadAverageAtEnd = loadavg();

@@ -5,6 +5,7 @@ import { gridScrollText, type GridScrollResult } from './gridScroll';
 import { PAGE_LOAD_GOALS, type PageLoadReport } from './pageLoad';
 import type { ReadsResult } from './readsBench';
 import type { SearchResult } from './searchBench';
+import type { TilesResult } from './tilesBench';
 import { ms, type Summary } from './stats';
 import type { WorkflowBenchResult } from './workflowBench';
 import { workflowText } from './workflowReport';
@@ -46,10 +47,19 @@ export interface BenchResults {
   gridScroll?: GridScrollResult;
   pageLoad?: PageLoadReport;
   workflow?: WorkflowBenchResult;
+  tiles?: TilesResult;
   /** Benchmarks that could not run, and why (the others still report). */
   failures: { benchmark: string; message: string }[];
   /** Adjustments made to fit the machine (e.g. fewer watchers than asked). */
   notes: string[];
+}
+
+function tilesText(r: TilesResult): string {
+  return table(
+    `Vector tiles of ${r.features} SpatialFeatures (load ${r.loadSeconds.toFixed(1)} s; first tile with index build ${ms(r.firstTileMs)} ms; RSS ${r.rssMegabytesBefore.toFixed(0)} -> ${r.rssMegabytesAfter.toFixed(0)} MB)`,
+    ['tile z/x/y', 'ms', 'KiB', 'status'],
+    r.tiles.map((t) => [t.tile, ms(t.ms), kb(t.bytes), String(t.status)]),
+  );
 }
 
 function table(title: string, header: string[], rows: string[][]): string {
@@ -182,6 +192,7 @@ export function reportText(results: BenchResults): string {
   if (results.gridScroll) parts.push(gridScrollText(results.gridScroll));
   if (results.pageLoad) parts.push(pageLoadText(results.pageLoad));
   if (results.workflow) parts.push(workflowText(results.workflow));
+  if (results.tiles) parts.push(tilesText(results.tiles));
   for (const note of results.notes) parts.push(`\nNote: ${note}`);
   for (const failure of results.failures) parts.push(`\n${failure.benchmark}: FAILED: ${failure.message}`);
   return parts.join('\n');

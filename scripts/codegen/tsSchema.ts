@@ -6,7 +6,7 @@ import { isUntyped } from './untypedSchema';
  * Keywords of the platform's field vocabulary that json-schema-to-typescript does not know. They
  * are validation and UI concerns; left in, they would only reach the output as noise.
  */
-export const CUSTOM_KEYWORDS = ['lov', 'itemTypes', 'numberKind', 'notBlank', 'lowercase', 'itemLabel', 'requiredExceptAdmin', 'endNotBeforeStart'] as const;
+export const CUSTOM_KEYWORDS = ['lov', 'itemTypes', 'numberKind', 'notBlank', 'lowercase', 'itemLabel', 'requiredExceptAdmin', 'endNotBeforeStart', 'geojson'] as const;
 
 /** Names a list of values' union type as the generated module imports it. */
 export type LovTypeRef = (lovKey: string) => string;
@@ -25,6 +25,8 @@ function toTsField(schema: FieldSchema, lovType: LovTypeRef): JSONSchema4 {
   const out: Record<string, unknown> = { ...rest };
   for (const keyword of CUSTOM_KEYWORDS) delete out[keyword];
   if (schema.itemTypes && !schema.description) out.description = `Id of a related ${schema.itemTypes.join(' or ')} item.`;
+  // A geojson field holds an RFC 7946 geometry: typed by @types/geojson rather than its loose object schema.
+  if (schema.geojson !== undefined) out.tsType = "import('geojson').Geometry";
   if (schema.lov) out.tsType = allowsNull(schema) ? `${lovType(schema.lov)} | null` : lovType(schema.lov);
   if (items) out.items = toTsField(items, lovType);
   if (properties) {

@@ -8,6 +8,7 @@ import type { ValidationContext } from '../../engine/validation/context';
 import type { FieldsValidator } from '../../engine/validation/itemValidator';
 import { OperationError } from '../protocol/contract';
 import { fieldsToValidate } from './carriedFields';
+import { withNormalizedGeometry } from './geometryFields';
 import { ChangeLog, diffFields, type ChangeEntry } from './changeLog';
 import type { ItemChange, Writer } from '../../engine/protocol/item';
 
@@ -157,8 +158,9 @@ export class ItemStore {
     if (!declaration) throw new OperationError('invalidId', `Unknown item type ${JSON.stringify(type)}`, 400);
     if (options.created && !writer.admin) throw notAllowed('Only administrators may set _c');
     // Types declaring uuid carry a stable _uuid: the client's (an offline device made the item), else a new one.
-    const fields = declaration.uuid === true && given[UUID_FIELD] === undefined ? { ...given, [UUID_FIELD]: randomUUID() } : given;
-    this.validate(registry, writer, { type, fields });
+    const input = declaration.uuid === true && given[UUID_FIELD] === undefined ? { ...given, [UUID_FIELD]: randomUUID() } : given;
+    this.validate(registry, writer, { type, fields: input });
+    const fields = withNormalizedGeometry(declaration.schema, input);
     const created = options.created ?? { ts: this.now(), by: writer.userId };
     const access = options.access ?? declaration.view?.defaultAccess ?? DEFAULT_ACCESS;
 
@@ -191,10 +193,11 @@ export class ItemStore {
     const registry = this.registry();
     const previous = rowToItem(row);
     if (UUID_FIELD in patch && patch[UUID_FIELD] !== previous[UUID_FIELD]) throw new OperationError('uuidImmutable', `${id}: _uuid never changes`, 400);
-    const fields = applyPatch(fieldsOf(previous), patch);
+    const merged = applyPatch(fieldsOf(previous), patch);
     const schema = registry.types.get(row.type)?.declaration.schema;
     // Values of fields the declaration no longer has stay stored but are not validated (carriedFields.ts).
-    this.validate(registry, writer, { type: row.type, id, fields: schema ? fieldsToValidate(schema, fields, patch, fieldsOf(previous)) : fields });
+    this.validate(registry, writer, { type: row.type, id, fields: schema ? fieldsToValidate(schema, merged, patch, fieldsOf(previous)) : merged });
+    const fields = withNormalizedGeometry(schema, merged);
     const created = options.created ?? previous._c;
     const next: ItemJson = { ...fields, $id: id, _t: row.type, _i: row.idx, _u: row.u + 1, _c: created, $access: options.access ?? previous.$access };
     const changes = diffFields(loggable(previous), loggable(next));

@@ -4,6 +4,7 @@ import { isCell } from '../../catalog/cells';
 import { AccessCell } from './AccessCell';
 import type { CellProps } from './cellProps';
 import { TimeWindowCell } from './computedCells';
+import { GeoJsonCell } from './GeoJsonCell';
 import { HtmlCell } from './HtmlCell';
 import { ItemRefCell, ItemRefsCell } from './itemRefCells';
 import { LovCell, LovListCell } from './lovCells';
@@ -35,6 +36,7 @@ export const CELL_RENDERERS: Readonly<Record<CellName, ComponentType<CellProps>>
   'file-size': FileSizeCell,
   tags: TagsCell,
   json: JsonCell,
+  geojson: GeoJsonCell,
   access: AccessCell,
   id: IdCell,
   'time-window': TimeWindowCell,

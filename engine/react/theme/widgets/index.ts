@@ -6,6 +6,7 @@ import { ColorWidget } from './ColorWidget';
 import { AvatarWidget } from './AvatarWidget';
 import { FilesWidget } from './FilesWidget';
 import { ItemRefsWidget, ItemRefWidget } from './itemRefWidgets';
+import { GeoJsonWidget } from './GeoJsonWidget';
 import { JsonWidget } from './JsonWidget';
 import { LovMultiWidget, LovSelectWidget } from './lovWidgets';
 import { NumberWidget } from './NumberWidget';
@@ -38,6 +39,7 @@ export const WIDGET_COMPONENTS: Readonly<Record<WidgetName, RegistryWidgetsType[
   color: ColorWidget,
   tags: TagsWidget,
   json: JsonWidget,
+  geojson: GeoJsonWidget,
   files: FilesWidget,
   avatar: AvatarWidget,
   hidden: HiddenWidget,
