@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload'] as const;
+export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'import'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -22,6 +22,8 @@ export interface BenchArgs {
   plainLoad: boolean;
   /** SQLite page cache of the server's connection for the timed part (default: the server's own). */
   sqliteCacheMb: number | undefined;
+  /** Rows of each generated file in the import benchmark. */
+  importRows: number;
   help: boolean;
 }
 
@@ -36,6 +38,7 @@ export const USAGE = `npm run bench -- [options]
   --json FILE      where to write the figures as JSON (default .tmp/bench/bench-results.json)
   --build          rebuild the client (npx vite build) before sizing or loading it
   --plain-load     generate with per-row index maintenance (slower; for comparison)
+  --import-rows N  rows of the generated CSV and GeoJSON of the import benchmark (default 1000000)
   --sqlite-cache-mb N  what-if: give the server's SQLite connection an N MiB page cache after the load`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
@@ -68,6 +71,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       build: { type: 'boolean', default: false },
       'plain-load': { type: 'boolean', default: false },
       'sqlite-cache-mb': { type: 'string' },
+      'import-rows': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -82,6 +86,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     json: values.json,
     build: values.build ?? false,
     plainLoad: values['plain-load'] ?? false,
+    importRows: positive('import-rows', values['import-rows'], 1_000_000),
     sqliteCacheMb: values['sqlite-cache-mb'] === undefined ? undefined : positive('sqlite-cache-mb', values['sqlite-cache-mb'], 0),
     help: values.help ?? false,
   };
