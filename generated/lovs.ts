@@ -12,6 +12,16 @@ export type ContactUserStates = "NONE" | "BLOCKED" | "INVITED" | "WEEK" | "DAYS_
 export type GkfStates = "REQUESTED" | "CONFIRMED" | "IN_FIELD" | "REPORTED" | "INVOICED" | "CLOSED";
 
 /**
+ * Keys of the list of values IMP_FORMATS.
+ */
+export type ImpFormats = "GEOJSON" | "KML" | "KMZ" | "GPX" | "SHAPEFILE" | "CSV";
+
+/**
+ * Keys of the list of values IMP_STATUS.
+ */
+export type ImpStatus = "DRAFT" | "CHECKING" | "RUNNING" | "DONE" | "FAILED" | "INTERRUPTED";
+
+/**
  * Keys of the list of values NOTIFY_MAIL.
  */
 export type NotifyMail = "NONE" | "IMMEDIATE" | "DAILY";

@@ -49,10 +49,26 @@ export interface ServerPluginContext {
    * seeders of the plugins this one depends on and in one transaction with them (engine/plugin/demoSeed.ts).
    */
   demo: { seed(seeder: PluginDemoSeeder): void };
+  /** Uploaded content (POST /api/attachment) that a plugin reads itself, as an import reads its source file. */
+  files: PluginFiles;
   /** HTTP routes beyond the envelope protocol (downloads, webhooks); the actor is resolved from the bearer token. */
   http: { route(route: PluginRoute): void };
   /** Runs when the server closes, in reverse order of registration. */
   onClose(cleanup: () => void | Promise<void>): void;
+}
+
+export interface PluginFiles {
+  /** The stored content of an Attachment the actor may read; undefined when it is missing or unreadable. */
+  content(actor: Actor | null, attachmentId: string): PluginFileContent | undefined;
+}
+
+export interface PluginFileContent {
+  /** Local path of the bytes (content-addressed, never changed once stored): read it, never write it. */
+  path: string;
+  size: number;
+  contentType: string;
+  /** The name the uploader gave the file. */
+  fileName: string;
 }
 
 export interface PluginTimers {
@@ -154,6 +170,7 @@ export interface PluginRequest {
 export interface PluginResponse {
   status?: number;
   headers?: Record<string, string>;
+  /** JSON, text, a Buffer, or a Node Readable streamed to the client (large downloads). */
   body: unknown;
 }
 

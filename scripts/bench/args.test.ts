@@ -4,8 +4,8 @@ import { parseBenchArgs } from './args';
 describe('bench arguments', () => {
   it('default to 100k items, every benchmark and 50 search runs', () => {
     const args = parseBenchArgs([]);
-    expect(args).toMatchObject({ items: 100_000, runs: 50, reads: 20_000, watchers: 1000, updates: 10, floodSeconds: 5, build: false, plainLoad: false });
-    expect([...args.only]).toEqual(['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles']);
+    expect(args).toMatchObject({ items: 100_000, runs: 50, reads: 20_000, watchers: 1000, updates: 10, floodSeconds: 5, build: false, plainLoad: false, importRows: 1_000_000 });
+    expect([...args.only]).toEqual(['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'import']);
     expect(args).toMatchObject({ instances: 10_000, transitions: 300 });
   });
 
@@ -20,6 +20,12 @@ describe('bench arguments', () => {
     expect(args.items).toBe(1_000_000);
     expect([...args.only]).toEqual(['search', 'push']);
     expect(args.runs).toBe(5);
+  });
+
+  it('read --import-rows for the import benchmark', () => {
+    const args = parseBenchArgs(['--only', 'import', '--import-rows', '10_000']);
+    expect([...args.only]).toEqual(['import']);
+    expect(args.importRows).toBe(10_000);
   });
 
   it('refuse unknown benchmarks and non-positive counts', () => {

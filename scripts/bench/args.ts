@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles'] as const;
+export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'import'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -26,6 +26,8 @@ export interface BenchArgs {
   instances: number;
   /** Workflow transitions timed (assign, start, complete a step, in turn). */
   transitions: number;
+  /** Rows of each generated file in the import benchmark. */
+  importRows: number;
   help: boolean;
 }
 
@@ -42,7 +44,8 @@ export const USAGE = `npm run bench -- [options]
   --plain-load     generate with per-row index maintenance (slower; for comparison)
   --sqlite-cache-mb N  what-if: give the server's SQLite connection an N MiB page cache after the load
   --instances N    workflow: items with a running workflow instance (default 10000)
-  --transitions N  workflow: transitions timed over the socket (default 300)`;
+  --transitions N  workflow: transitions timed over the socket (default 300)
+  --import-rows N  rows of the generated CSV and GeoJSON of the import benchmark (default 1000000)`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -76,6 +79,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       'sqlite-cache-mb': { type: 'string' },
       instances: { type: 'string' },
       transitions: { type: 'string' },
+      'import-rows': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -90,6 +94,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     json: values.json,
     build: values.build ?? false,
     plainLoad: values['plain-load'] ?? false,
+    importRows: positive('import-rows', values['import-rows'], 1_000_000),
     sqliteCacheMb: values['sqlite-cache-mb'] === undefined ? undefined : positive('sqlite-cache-mb', values['sqlite-cache-mb'], 0),
     instances: positive('instances', values.instances, 10_000),
     transitions: positive('transitions', values.transitions, 300),

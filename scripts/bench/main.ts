@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, USAGE, type BenchArgs } from './args';
 import { measureBundle } from './bundleSize';
+import { runImportBenchmark } from './importBench';
 import { runFloodBenchmark } from './floodRun';
 import { runGridScrollBenchmark } from './gridScroll';
 import { measurePageLoad } from './pageLoad';
@@ -93,6 +94,13 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       await runTilesBenchmark(args, results);
     } catch (error) {
       results.failures.push({ benchmark: 'tiles', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+  if (args.only.has('import')) {
+    try {
+      results.import = await runImportBenchmark(args.importRows);
+    } catch (error) {
+      results.failures.push({ benchmark: 'import', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
   results.environment.loadAverageAtEnd = loadavg();

@@ -2,6 +2,7 @@ import type { BundleReport } from './bundleSize';
 import type { PushResult } from './pushBench';
 import type { FloodResult, TailSummary } from './floodBench';
 import { gridScrollText, type GridScrollResult } from './gridScroll';
+import type { ImportBenchResult } from './importBench';
 import { PAGE_LOAD_GOALS, type PageLoadReport } from './pageLoad';
 import type { ReadsResult } from './readsBench';
 import type { SearchResult } from './searchBench';
@@ -48,6 +49,7 @@ export interface BenchResults {
   pageLoad?: PageLoadReport;
   workflow?: WorkflowBenchResult;
   tiles?: TilesResult;
+  import?: ImportBenchResult;
   /** Benchmarks that could not run, and why (the others still report). */
   failures: { benchmark: string; message: string }[];
   /** Adjustments made to fit the machine (e.g. fewer watchers than asked). */
@@ -176,6 +178,11 @@ function pageLoadText(p: PageLoadReport): string {
 }
 
 /** The human-readable report: one table per benchmark that ran. */
+function importText(result: ImportBenchResult): string {
+  const lines = result.figures.map((f) => `  ${f.format.padEnd(8)} ${String(f.rows).padStart(9)} rows  ${String(f.fileMiB).padStart(7)} MiB  ${String(f.rowsPerSecond).padStart(8)} rows/s  peak RSS ${f.peakRssMiB} MiB  (${f.features} features, ${f.errors} bad rows, ${f.seconds} s)`);
+  return [`Import (reader + transformations into a counting sink; goal: within 512 MiB RSS: ${result.withinBudget ? 'met' : 'NOT met'})`, ...lines].join('\n');
+}
+
 export function reportText(results: BenchResults): string {
   const env = results.environment;
   const parts = [
@@ -193,6 +200,7 @@ export function reportText(results: BenchResults): string {
   if (results.pageLoad) parts.push(pageLoadText(results.pageLoad));
   if (results.workflow) parts.push(workflowText(results.workflow));
   if (results.tiles) parts.push(tilesText(results.tiles));
+  if (results.import) parts.push(importText(results.import));
   for (const note of results.notes) parts.push(`\nNote: ${note}`);
   for (const failure of results.failures) parts.push(`\n${failure.benchmark}: FAILED: ${failure.message}`);
   return parts.join('\n');

@@ -1,6 +1,10 @@
+import { join } from 'node:path';
 import type { ItemChange, ItemJson } from '../../engine/protocol/item';
 import { OperationError } from '../../engine/protocol/operations';
 import type { PluginRoute, ServerPluginContext } from '../../engine/plugin/serverPlugin';
+import { ContentStore } from '../files/contentStore';
+import { FILES_DIR } from '../files/filesModule';
+import { MediaResolver } from '../files/mediaLookup';
 import { authenticateRequest } from '../http/bearer';
 import type { ItemServices } from '../items/itemServices';
 import { SYSTEM_WRITER } from '../items/itemStore';
@@ -47,6 +51,7 @@ function registerRoute(context: ServerModuleContext, plugin: string, route: Plug
 export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, scheduler: Scheduler, timers: TimerService): ServerPluginContext {
   const { store, permissions, search, writeRules, readHooks, tasks } = services;
   const log = context.log.child({ plugin });
+  const media = new MediaResolver({ store, permissions, content: new ContentStore(join(context.config.dataDir, FILES_DIR)) });
   const afterWrite = (type: string, hook: (change: ItemChange) => void): void => {
     context.onClose(
       store.onChange((change) => {
@@ -107,6 +112,14 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
     },
     // Kept in registration order, which is plugin (dependsOn) order: startPlugins sets plugins up one by one.
     demo: { seed: (seeder) => context.demoSeeders.register(plugin, seeder) },
+    files: {
+      content: (actor, attachmentId) => {
+        const found = media.attachment(actor, attachmentId);
+        if (!found.found) return undefined;
+        const { path, size, contentType, fileName } = found.content;
+        return { path, size, contentType, fileName };
+      },
+    },
     http: { route: (route) => registerRoute(context, plugin, route) },
     onClose: (cleanup) => context.onClose(cleanup),
   };

@@ -1,0 +1,7 @@
+import { defineClientPlugin } from '../../engine/react/plugin/clientPlugin';
+import { ImportPreviewControl } from './client/ImportPreviewControl';
+
+/** The import module's screens beyond the generated ones: preview and run on an Import's page. */
+export const clientPlugin = defineClientPlugin({
+  toolbar: [{ key: 'import-preview', types: ['Import'], component: ImportPreviewControl }],
+});
