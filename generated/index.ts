@@ -4,5 +4,6 @@
 export * from './item-base';
 export * from './lovs';
 export * from './types/core';
+export * from './types/map';
 export * from './types/org';
 export * from './types/workflow';

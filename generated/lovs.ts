@@ -12,6 +12,11 @@ export type ContactUserStates = "NONE" | "BLOCKED" | "INVITED" | "WEEK" | "DAYS_
 export type GkfStates = "REQUESTED" | "CONFIRMED" | "IN_FIELD" | "REPORTED" | "INVOICED" | "CLOSED";
 
 /**
+ * Keys of the list of values MAP_BASEMAP_KINDS.
+ */
+export type MapBasemapKinds = "RASTER" | "STYLE" | "PMTILES";
+
+/**
  * Keys of the list of values NOTIFY_MAIL.
  */
 export type NotifyMail = "NONE" | "IMMEDIATE" | "DAILY";

@@ -51,6 +51,8 @@ export interface ServerPluginContext {
   demo: { seed(seeder: PluginDemoSeeder): void };
   /** HTTP routes beyond the envelope protocol (downloads, webhooks); the actor is resolved from the bearer token. */
   http: { route(route: PluginRoute): void };
+  /** Uploaded content: where an Attachment's bytes are kept (no permission check: the caller decides who reads them). */
+  files: { content(attachmentId: string): PluginFileContent | undefined };
   /** Runs when the server closes, in reverse order of registration. */
   onClose(cleanup: () => void | Promise<void>): void;
 }
@@ -148,13 +150,29 @@ export interface PluginRequest {
   actor: Actor | null;
   params: Record<string, string>;
   query: Record<string, string>;
+  /** Request headers, lower-case names (e.g. `range`, `if-none-match`). */
+  headers: Record<string, string>;
   body: unknown;
+}
+
+/** Stored content on disk, as `files.content` finds it. */
+export interface PluginFileContent {
+  path: string;
+  size: number;
+  sha256: string;
+  contentType: string;
 }
 
 export interface PluginResponse {
   status?: number;
   headers?: Record<string, string>;
-  body: unknown;
+  /** JSON-serializable value, a string or a Buffer; ignored when `file` is given. */
+  body?: unknown;
+  /**
+   * Streams stored content instead of a body, honouring a single-range `Range` request (206 with
+   * Content-Range, 416 when unsatisfiable) and `If-None-Match` against its sha256 ETag.
+   */
+  file?: PluginFileContent;
 }
 
 /** What `plugins/<key>/server.ts` exports as `serverPlugin`. */

@@ -1,7 +1,12 @@
 import type { ItemChange, ItemJson } from '../../engine/protocol/item';
 import { OperationError } from '../../engine/protocol/operations';
 import type { PluginRoute, ServerPluginContext } from '../../engine/plugin/serverPlugin';
+import { join } from 'node:path';
+import { ContentStore } from '../files/contentStore';
+import { FILES_DIR } from '../files/filesModule';
+import { MediaResolver } from '../files/mediaLookup';
 import { authenticateRequest } from '../http/bearer';
+import { sendFileWithRanges } from '../http/fileReply';
 import type { ItemServices } from '../items/itemServices';
 import { SYSTEM_WRITER } from '../items/itemStore';
 import { EVENT_TYPE } from '../notify/eventNotifier';
@@ -28,8 +33,10 @@ function registerRoute(context: ServerModuleContext, plugin: string, route: Plug
       const actor = auth.session?.actor ?? null;
       if (!actor && !route.anonymous) return reply.code(401).send({ userMessage: 'identFailed', sysMessage: 'sign in first' });
       try {
-        const response = await route.handler({ actor, params: stringRecord(request.params), query: stringRecord(request.query), body: request.body });
+        const headers = stringRecord(request.headers);
+        const response = await route.handler({ actor, params: stringRecord(request.params), query: stringRecord(request.query), headers, body: request.body });
         for (const [name, value] of Object.entries(response.headers ?? {})) void reply.header(name, value);
+        if (response.file) return sendFileWithRanges(request, reply, response.file);
         return reply.code(response.status ?? 200).send(response.body);
       } catch (error) {
         if (error instanceof OperationError) return reply.code(error.status).send({ userMessage: error.userMessage, sysMessage: error.sysMessage });
@@ -47,6 +54,7 @@ function registerRoute(context: ServerModuleContext, plugin: string, route: Plug
 export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, scheduler: Scheduler, timers: TimerService): ServerPluginContext {
   const { store, permissions, search, writeRules, readHooks, tasks } = services;
   const log = context.log.child({ plugin });
+  const media = new MediaResolver({ store, permissions, content: new ContentStore(join(context.config.dataDir, FILES_DIR)) });
   const afterWrite = (type: string, hook: (change: ItemChange) => void): void => {
     context.onClose(
       store.onChange((change) => {
@@ -108,6 +116,14 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
     // Kept in registration order, which is plugin (dependsOn) order: startPlugins sets plugins up one by one.
     demo: { seed: (seeder) => context.demoSeeders.register(plugin, seeder) },
     http: { route: (route) => registerRoute(context, plugin, route) },
+    files: {
+      content: (attachmentId) => {
+        const found = media.contentOf(attachmentId);
+        if (!found.found) return undefined;
+        const { path, size, sha256, contentType } = found.content;
+        return { path, size, sha256, contentType };
+      },
+    },
     onClose: (cleanup) => context.onClose(cleanup),
   };
 }
