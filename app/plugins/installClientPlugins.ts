@@ -1,6 +1,7 @@
 import { CLIENT_ENTRY_EXPORT, type ClientEntry, type ClientPlugin } from '../../engine/react/plugin/clientPlugin';
 import { registerCell, registerToolbarControl, registerWidget } from '../../engine/react/plugin/contributions';
 import { registerHomeCard } from '../../engine/react/plugin/homeCards';
+import { registerMapLayer } from '../../engine/react/plugin/mapLayers';
 import type { Registry } from '../../engine/registry/registry';
 import { registerItemView, registerView } from '../views/viewRegistry';
 
@@ -25,6 +26,7 @@ export function installClientPlugins(entries: readonly ClientEntry[]): void {
     for (const view of plugin.itemViews ?? []) registerItemView(view.type, view.context, view.component);
     for (const control of plugin.toolbar ?? []) registerToolbarControl(control);
     for (const card of plugin.homeCards ?? []) registerHomeCard(card);
+    for (const layer of plugin.mapLayers ?? []) registerMapLayer(layer);
   }
 }
 

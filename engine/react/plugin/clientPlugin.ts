@@ -2,6 +2,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import type { CellProps } from '../cells/cellProps';
 import type { HomeCardContribution } from './homeCards';
+import type { MapLayerContribution } from './mapLayers';
 import type { ItemViewContribution, ToolbarContribution, ViewProps } from './viewContracts';
 
 /** A form widget as @rjsf/core renders it (the engine's own widgets have this type). */
@@ -27,6 +28,8 @@ export interface ClientPlugin {
   toolbar?: readonly ToolbarContribution[];
   /** Cards of the signed-in user's start page (engine/react/plugin/homeCards.ts). */
   homeCards?: readonly HomeCardContribution[];
+  /** Feature layers on the map (engine/react/plugin/mapLayers.ts): vector tile sources as data. */
+  mapLayers?: readonly MapLayerContribution[];
 }
 
 export function defineClientPlugin(plugin: ClientPlugin): ClientPlugin {
