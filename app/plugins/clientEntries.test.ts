@@ -30,7 +30,8 @@ describe('client entries (conformance)', () => {
     const loaded = await loadBuiltInRegistry([], ROOTS);
     if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
     const wrong: ClientEntry = { key: 'probe', module: { clientPlugin: { cells: { 'probe-other': () => null } } } };
-    expect(contributionMismatches(loaded.registry, [wrong])).toEqual([
+    // Other plugins' names are missing from this one-entry list too: only probe's lines matter here.
+    expect(contributionMismatches(loaded.registry, [wrong]).filter((line) => line.startsWith('probe:'))).toEqual([
       'probe: cell "probe-score" is contributed in plugin.json but not implemented by client.tsx',
       'probe: cell "probe-other" is implemented by client.tsx but missing from plugin.json contributes.cells',
     ]);

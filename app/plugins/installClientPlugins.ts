@@ -4,6 +4,7 @@ import { registerHomeCard } from '../../engine/react/plugin/homeCards';
 import { registerMapLayer } from '../../engine/react/plugin/mapLayers';
 import type { Registry } from '../../engine/registry/registry';
 import { registerItemView, registerView } from '../views/viewRegistry';
+import { withEngineServices } from './withEngineServices';
 
 function isClientPlugin(value: unknown): value is ClientPlugin {
   return typeof value === 'object' && value !== null;
@@ -22,7 +23,7 @@ export function installClientPlugins(entries: readonly ClientEntry[]): void {
     const plugin = clientPluginOf(entry);
     for (const [name, component] of Object.entries(plugin.widgets ?? {})) registerWidget(name, component);
     for (const [name, component] of Object.entries(plugin.cells ?? {})) registerCell(name, component);
-    for (const [name, component] of Object.entries(plugin.views ?? {})) registerView(name, component);
+    for (const [name, component] of Object.entries(plugin.views ?? {})) registerView(name, withEngineServices(component));
     for (const view of plugin.itemViews ?? []) registerItemView(view.type, view.context, view.component);
     for (const control of plugin.toolbar ?? []) registerToolbarControl(control);
     for (const card of plugin.homeCards ?? []) registerHomeCard(card);

@@ -112,7 +112,10 @@ export function MapView({ routeParam, setRouteParam, openItem }: ViewProps) {
       const sourceId = 'sourceId' in event && typeof event.sourceId === 'string' ? event.sourceId : undefined;
       if (sourceId !== undefined && layers.some((layer) => layer.key === sourceId)) report(sourceId, { kind: 'failed' });
     });
+    // Tests and screenshots wait for a settled map (every requested tile drawn).
+    map.on('dataloading', () => container.current?.removeAttribute('data-idle'));
     map.on('idle', () => {
+      container.current?.setAttribute('data-idle', 'true');
       for (const layer of layers) {
         const ids = featureLayerSpecs(layer).map((spec) => spec.id).filter((id) => map.getLayer(id) !== undefined);
         report(layer.key, { kind: 'idle', renderedFeatures: ids.length === 0 ? 0 : map.queryRenderedFeatures({ layers: ids }).length });

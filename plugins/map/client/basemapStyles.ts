@@ -12,8 +12,8 @@ export function offlineStyle(dark: boolean, origin: string): StyleSpecification 
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': palette.water } },
-      { id: 'land', type: 'fill', source: 'world', filter: ['==', ['get', 'layer'], 'land'], paint: { 'fill-color': palette.land } },
-      { id: 'coast', type: 'line', source: 'world', filter: ['==', ['get', 'layer'], 'land'], paint: { 'line-color': palette.coast, 'line-width': 0.8 } },
+      // The coast as the fill's outline: a line layer over polygons would also draw the tiles' clip edges.
+      { id: 'land', type: 'fill', source: 'world', filter: ['==', ['get', 'layer'], 'land'], paint: { 'fill-color': palette.land, 'fill-outline-color': palette.coast } },
       { id: 'borders', type: 'line', source: 'world', filter: ['==', ['get', 'layer'], 'border'], paint: { 'line-color': palette.border, 'line-width': 0.8, 'line-dasharray': [3, 2] } },
     ],
   };

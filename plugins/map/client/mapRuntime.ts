@@ -1,7 +1,11 @@
-import { addProtocol, type RequestTransformFunction } from 'maplibre-gl';
+import { addProtocol, setWorkerUrl, type RequestTransformFunction } from 'maplibre-gl';
+// The worker as its own asset on this origin (CSP worker-src 'self' blob:); MapLibre would look for it beside its own file.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { FetchSource, PMTiles, Protocol } from 'pmtiles';
 import type { BasemapEntry } from '../basemapEntry';
 import type { ArchiveInfo } from './basemapStyles';
+
+setWorkerUrl(new URL(workerUrl, window.location.href).href);
 
 let protocol: Protocol | undefined;
 
