@@ -5,6 +5,7 @@ export * from './item-base';
 export * from './lovs';
 export * from './types/core';
 export * from './types/import';
+export * from './types/map';
 export * from './types/org';
 export * from './types/spatial';
 export * from './types/workflow';

@@ -22,6 +22,11 @@ export type ImpFormats = "GEOJSON" | "KML" | "KMZ" | "GPX" | "SHAPEFILE" | "CSV"
 export type ImpStatus = "DRAFT" | "CHECKING" | "RUNNING" | "DONE" | "FAILED" | "INTERRUPTED";
 
 /**
+ * Keys of the list of values MAP_BASEMAP_KINDS.
+ */
+export type MapBasemapKinds = "RASTER" | "STYLE" | "PMTILES";
+
+/**
  * Keys of the list of values NOTIFY_MAIL.
  */
 export type NotifyMail = "NONE" | "IMMEDIATE" | "DAILY";

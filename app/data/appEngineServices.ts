@@ -7,6 +7,7 @@ import type { Api } from '../net/apiContract';
 import { asSearchReply, type SearchFilter, type SearchRequest } from '../search/searchProtocol';
 import type { LabelCache } from './labelCache';
 import type { LovCache } from './lovCache';
+import { session } from '../session/sessionStore';
 import { attachmentHref, uploadAttachment } from './uploads';
 
 export interface AppEngineDeps {
@@ -66,5 +67,6 @@ export function createAppEngineServices(deps: AppEngineDeps): EngineServices {
     ItemLink: deps.ItemLink,
     now: () => new Date(),
     send: (o, b) => api.send(o, b),
+    authorization: () => (session.token ? `Bearer ${session.token}` : undefined),
   };
 }

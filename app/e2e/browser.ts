@@ -39,3 +39,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: false });
 }
+
+/**
+ * A Chromium that draws WebGL (MapLibre) in software: the shared one runs with --disable-gpu, which
+ * leaves no WebGL context. SwiftShader through ANGLE needs --enable-unsafe-swiftshader since Chromium 137.
+ */
+export async function launchWebGlBrowser(): Promise<Browser> {
+  const args = [...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'), '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+  return chromium.launch({ ...LAUNCH_OPTIONS, args });
+}

@@ -2,6 +2,7 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { memo, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RouteColumn } from '../routing/routeTypes';
+import { useColumnNavigation } from '../routing/useColumnNavigation';
 import { useSession } from '../session/useSession';
 import { CellErrorBoundary } from './CellErrorBoundary';
 import { InvalidCell } from './InvalidCell';
@@ -16,6 +17,7 @@ export interface CellBodyProps {
 
 function CellContent({ column, focused, routeParam }: CellBodyProps) {
   const session = useSession();
+  const navigation = useColumnNavigation();
   // Administrator views never mount for others (the server refuses their writes anyway).
   if (column.kind === 'view' && column.route.admin === true && session.user.admin !== true) {
     return <NonIdealState icon="lock" className="vgn-cell-not-allowed" description={<FormattedMessage id="errors.notAllowed" />} />;
@@ -27,7 +29,13 @@ function CellContent({ column, focused, routeParam }: CellBodyProps) {
     case 'missing':
       return <NonIdealState icon="search-template" description={<FormattedMessage id="shell.cell.viewMissing" values={{ name: resolved.name }} />} />;
     case 'view':
-      return <resolved.Component {...resolved.props} />;
+      return (
+        <resolved.Component
+          {...resolved.props}
+          openItem={(id) => void navigation.open(column.ci, { key: `i-${id}` })}
+          setRouteParam={(param) => navigation.setParam(column.ci, param)}
+        />
+      );
     case 'item':
       return <resolved.Component {...resolved.props} />;
   }

@@ -2,6 +2,7 @@ import { CLIENT_ENTRY_EXPORT, type ClientEntry, type ClientPlugin } from '../../
 import { registerCell, registerToolbarControl, registerWidget } from '../../engine/react/plugin/contributions';
 import { registerHomeCard } from '../../engine/react/plugin/homeCards';
 import { registerItemPanel } from '../../engine/react/plugin/itemPanels';
+import { registerMapLayer } from '../../engine/react/plugin/mapLayers';
 import type { Registry } from '../../engine/registry/registry';
 import { registerItemView, registerView } from '../views/viewRegistry';
 import { withAppEngine } from './withAppEngine';
@@ -28,6 +29,7 @@ export function installClientPlugins(entries: readonly ClientEntry[]): void {
     for (const control of plugin.toolbar ?? []) registerToolbarControl(control);
     for (const card of plugin.homeCards ?? []) registerHomeCard(card);
     for (const panel of plugin.itemPanels ?? []) registerItemPanel(panel);
+    for (const layer of plugin.mapLayers ?? []) registerMapLayer(layer);
   }
 }
 

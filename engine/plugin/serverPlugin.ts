@@ -60,12 +60,18 @@ export interface ServerPluginContext {
 export interface PluginFiles {
   /** The stored content of an Attachment the actor may read; undefined when it is missing or unreadable. */
   content(actor: Actor | null, attachmentId: string): PluginFileContent | undefined;
+  /**
+   * The stored content of an Attachment without a permission check, for a plugin that already
+   * decided (the reader of a Basemap reads its archive, as the reader of an item sees its avatar).
+   */
+  contentOf(attachmentId: string): PluginFileContent | undefined;
 }
 
 export interface PluginFileContent {
   /** Local path of the bytes (content-addressed, never changed once stored): read it, never write it. */
   path: string;
   size: number;
+  sha256: string;
   contentType: string;
   /** The name the uploader gave the file. */
   fileName: string;
@@ -164,14 +170,22 @@ export interface PluginRequest {
   actor: Actor | null;
   params: Record<string, string>;
   query: Record<string, string>;
+  /** Request headers, lower-case names (e.g. `range`, `if-none-match`). */
+  headers: Record<string, string>;
   body: unknown;
 }
+
 
 export interface PluginResponse {
   status?: number;
   headers?: Record<string, string>;
-  /** JSON, text, a Buffer, or a Node Readable streamed to the client (large downloads). */
-  body: unknown;
+  /** JSON, text, a Buffer, or a Node Readable streamed to the client (large downloads); ignored when `file` is given. */
+  body?: unknown;
+  /**
+   * Streams stored content instead of a body, honouring a single-range `Range` request (206 with
+   * Content-Range, 416 when unsatisfiable) and `If-None-Match` against its sha256 ETag.
+   */
+  file?: PluginFileContent;
 }
 
 /** What `plugins/<key>/server.ts` exports as `serverPlugin`. */

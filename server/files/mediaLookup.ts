@@ -50,7 +50,7 @@ export class MediaResolver {
   }
 
   /** The stored content of an Attachment (no permission check: callers decided). */
-  private contentOf(id: string): MediaLookup {
+  contentOf(id: string): MediaLookup {
     if (!isItemId(id) || parseItemId(id).type !== ATTACHMENT_TYPE) return NOT_FOUND;
     const attachment = this.deps.store.get(id);
     if (!attachment) return NOT_FOUND;

@@ -6,6 +6,7 @@ import { ContentStore } from '../files/contentStore';
 import { FILES_DIR } from '../files/filesModule';
 import { MediaResolver } from '../files/mediaLookup';
 import { authenticateRequest } from '../http/bearer';
+import { sendFileWithRanges } from '../http/fileReply';
 import type { ItemServices } from '../items/itemServices';
 import { SYSTEM_WRITER } from '../items/itemStore';
 import { EVENT_TYPE } from '../notify/eventNotifier';
@@ -32,8 +33,10 @@ function registerRoute(context: ServerModuleContext, plugin: string, route: Plug
       const actor = auth.session?.actor ?? null;
       if (!actor && !route.anonymous) return reply.code(401).send({ userMessage: 'identFailed', sysMessage: 'sign in first' });
       try {
-        const response = await route.handler({ actor, params: stringRecord(request.params), query: stringRecord(request.query), body: request.body });
+        const headers = stringRecord(request.headers);
+        const response = await route.handler({ actor, params: stringRecord(request.params), query: stringRecord(request.query), headers, body: request.body });
         for (const [name, value] of Object.entries(response.headers ?? {})) void reply.header(name, value);
+        if (response.file) return sendFileWithRanges(request, reply, response.file);
         return reply.code(response.status ?? 200).send(response.body);
       } catch (error) {
         if (error instanceof OperationError) return reply.code(error.status).send({ userMessage: error.userMessage, sysMessage: error.sysMessage });
@@ -115,9 +118,11 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
     files: {
       content: (actor, attachmentId) => {
         const found = media.attachment(actor, attachmentId);
-        if (!found.found) return undefined;
-        const { path, size, contentType, fileName } = found.content;
-        return { path, size, contentType, fileName };
+        return found.found ? { ...found.content } : undefined;
+      },
+      contentOf: (attachmentId) => {
+        const found = media.contentOf(attachmentId);
+        return found.found ? { ...found.content } : undefined;
       },
     },
     http: { route: (route) => registerRoute(context, plugin, route) },

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { CellProps } from '../cells/cellProps';
 import type { HomeCardContribution } from './homeCards';
 import type { ItemPanelContribution } from './itemPanels';
+import type { MapLayerContribution } from './mapLayers';
 import type { ItemViewContribution, ToolbarContribution, ViewProps } from './viewContracts';
 
 /** A form widget as @rjsf/core renders it (the engine's own widgets have this type). */
@@ -30,6 +31,8 @@ export interface ClientPlugin {
   homeCards?: readonly HomeCardContribution[];
   /** Panels under the fields of item pages (engine/react/plugin/itemPanels.ts). */
   itemPanels?: readonly ItemPanelContribution[];
+  /** Feature layers on the map (engine/react/plugin/mapLayers.ts): vector tile sources as data. */
+  mapLayers?: readonly MapLayerContribution[];
 }
 
 export function defineClientPlugin(plugin: ClientPlugin): ClientPlugin {

@@ -8,6 +8,10 @@ export interface ViewProps {
   columnIndex: number;
   /** The column's route parameter from the query string (c0, c1 ...), if any. */
   routeParam?: string;
+  /** Opens an item in the next column (the app's layout gives it; absent in stories). */
+  openItem?(id: string): void;
+  /** Replaces this column's route parameter without a history entry (a view's own state kept in the URL). */
+  setRouteParam?(routeParam: string | undefined): void;
 }
 
 export interface ItemViewProps extends ViewProps {

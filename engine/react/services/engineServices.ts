@@ -67,4 +67,9 @@ export interface EngineServices {
    * server's userMessage (a message id).
    */
   send(o: string, b?: unknown): Promise<unknown>;
+  /**
+   * The Authorization header value for this origin's HTTP routes (plugin routes, tiles), or
+   * undefined when signed out; absent where there is no session (stories, tests).
+   */
+  authorization?(): string | undefined;
 }

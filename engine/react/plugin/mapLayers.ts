@@ -1,0 +1,42 @@
+/**
+ * A feature layer a module puts on the map (declared as data in its client entry's `mapLayers`):
+ * a vector tile source on this server and how its features look. The map plugin draws every
+ * contributed layer whose `requiresType` the registry knows, in `order`.
+ */
+export interface MapLayerContribution {
+  /** Unique among all layers (source id, test ids). */
+  key: string;
+  /** Message id of the layer's name (load states: "Loading Features…"). */
+  title: string;
+  /** Vector tile URL template on this origin, with {z}/{x}/{y}; requested with the user's token. */
+  tiles: string;
+  /** The source layers inside each tile to draw. */
+  sourceLayers: readonly string[];
+  /** Feature property whose value picks the colour in `colors`. */
+  colorProperty?: string;
+  /** Colour by value of `colorProperty`; `default` for the rest. */
+  colors: Readonly<Record<string, string>> & { default: string };
+  /** Feature property holding the item id that a click opens. */
+  idProperty?: string;
+  /** Feature property holding a point's accuracy in metres (drawn as the marker's radius). */
+  accuracyProperty?: string;
+  /** Drawn only when the registry has this item type (the module that serves the tiles is installed). */
+  requiresType?: string;
+  /** Lower first (drawn below); ties by key. */
+  order?: number;
+  /** Largest zoom the server tiles (MapLibre over-zooms beyond it). */
+  maxzoom?: number;
+}
+
+const contributed: MapLayerContribution[] = [];
+
+/** Installs a plugin's layer (app/plugins/installClientPlugins.ts, once, before the first render). */
+export function registerMapLayer(layer: MapLayerContribution): void {
+  if (contributed.some((known) => known.key === layer.key)) return;
+  contributed.push(layer);
+}
+
+/** Every contributed layer, in drawing order. */
+export function contributedMapLayers(): readonly MapLayerContribution[] {
+  return [...contributed].sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.key.localeCompare(b.key));
+}

@@ -1,0 +1,58 @@
+import type { DataDrivenPropertyValueSpecification, ExpressionSpecification, LayerSpecification, VectorSourceSpecification } from 'maplibre-gl';
+import type { MapLayerContribution } from '../../../engine/react/plugin/mapLayers';
+import { MARKER_COLORS } from './mapTheme';
+
+/** Metres per pixel at zoom 0 on the equator (Web Mercator, 256-pixel tiles... 512 in MapLibre's units). */
+const METRES_PER_PIXEL_Z0 = 78271.517;
+const MIN_MARKER_RADIUS = 5;
+
+/** The colour by the layer's colour property, selected features (feature state) in the spec's pink. */
+export function colorExpression(layer: MapLayerContribution): ExpressionSpecification {
+  const { default: fallback, ...byValue } = layer.colors;
+  const entries = Object.entries(byValue);
+  // A match expression is variadic (value, colour pairs), which its tuple type cannot spell.
+  const base: ExpressionSpecification | string =
+    layer.colorProperty === undefined || entries.length === 0 ? fallback : (['match', ['get', layer.colorProperty], ...entries.flat(), fallback] as unknown as ExpressionSpecification);
+  return ['case', ['boolean', ['feature-state', 'selected'], false], MARKER_COLORS.selected, base];
+}
+
+/**
+ * A point's radius: its accuracy in metres drawn to scale (at the equator; a marker is a hint, not
+ * a survey) once that is larger than the minimal marker, so a vague position looks vague.
+ */
+export function radiusExpression(layer: MapLayerContribution): DataDrivenPropertyValueSpecification<number> {
+  if (layer.accuracyProperty === undefined) return MIN_MARKER_RADIUS;
+  const accuracy: ExpressionSpecification = ['to-number', ['coalesce', ['get', layer.accuracyProperty], 0]];
+  return ['interpolate', ['exponential', 2], ['zoom'], 0, ['max', MIN_MARKER_RADIUS, ['/', accuracy, METRES_PER_PIXEL_Z0]], 22, ['max', MIN_MARKER_RADIUS, ['/', accuracy, METRES_PER_PIXEL_Z0 / 2 ** 22]]];
+}
+
+/** The vector source of a contributed layer (absolute tile address: the worker resolves no relative URLs). */
+export function featureSource(layer: MapLayerContribution, origin: string): VectorSourceSpecification {
+  return {
+    type: 'vector',
+    tiles: [`${origin}${layer.tiles}`],
+    ...(layer.maxzoom !== undefined ? { maxzoom: layer.maxzoom } : {}),
+    // Feature ids from the item id property: feature state (selection) needs them.
+    ...(layer.idProperty !== undefined ? { promoteId: layer.idProperty } : {}),
+  };
+}
+
+/** Style layer ids of a contribution's source: one per geometry kind and source layer. */
+export function featureLayerSpecs(layer: MapLayerContribution): LayerSpecification[] {
+  const color = colorExpression(layer);
+  return layer.sourceLayers.flatMap((sourceLayer): LayerSpecification[] => {
+    const common = { source: layer.key, 'source-layer': sourceLayer } as const;
+    const id = `${layer.key}-${sourceLayer}`;
+    return [
+      { id: `${id}-fill`, type: 'fill', ...common, filter: ['==', ['geometry-type'], 'Polygon'], paint: { 'fill-color': color, 'fill-opacity': 0.25 } },
+      { id: `${id}-line`, type: 'line', ...common, filter: ['!=', ['geometry-type'], 'Point'], paint: { 'line-color': color, 'line-width': 2 } },
+      {
+        id: `${id}-point`,
+        type: 'circle',
+        ...common,
+        filter: ['==', ['geometry-type'], 'Point'],
+        paint: { 'circle-color': color, 'circle-radius': radiusExpression(layer), 'circle-opacity': 0.85, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 },
+      },
+    ];
+  });
+}
