@@ -13,7 +13,7 @@ export function offlineStyle(dark: boolean, origin: string): StyleSpecification 
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': palette.water } },
       // The coast as the fill's outline: a line layer over polygons would also draw the tiles' clip edges.
-      { id: 'land', type: 'fill', source: 'world', filter: ['==', ['get', 'layer'], 'land'], paint: { 'fill-color': palette.land, 'fill-outline-color': palette.coast } },
+      { id: 'land', type: 'fill', source: 'world', filter: ['==', ['get', 'layer'], 'land'], paint: { 'fill-color': palette.land } },
       { id: 'borders', type: 'line', source: 'world', filter: ['==', ['get', 'layer'], 'border'], paint: { 'line-color': palette.border, 'line-width': 0.8, 'line-dasharray': [3, 2] } },
     ],
   };
@@ -35,7 +35,7 @@ const VECTOR_TILE_TYPE = 1;
 function vectorArchiveLayers(source: string, layers: readonly string[], dark: boolean): LayerSpecification[] {
   const palette = paletteOf(dark);
   return layers.flatMap((layer): LayerSpecification[] => [
-    { id: `${source}-${layer}-fill`, type: 'fill', source, 'source-layer': layer, filter: ['==', ['geometry-type'], 'Polygon'], paint: { 'fill-color': palette.land, 'fill-outline-color': palette.border } },
+    { id: `${source}-${layer}-fill`, type: 'fill', source, 'source-layer': layer, filter: ['==', ['geometry-type'], 'Polygon'], paint: { 'fill-color': palette.land } },
     { id: `${source}-${layer}-line`, type: 'line', source, 'source-layer': layer, filter: ['==', ['geometry-type'], 'LineString'], paint: { 'line-color': palette.border } },
     { id: `${source}-${layer}-point`, type: 'circle', source, 'source-layer': layer, filter: ['==', ['geometry-type'], 'Point'], paint: { 'circle-color': palette.primary, 'circle-radius': 3 } },
   ]);
