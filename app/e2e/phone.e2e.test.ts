@@ -156,8 +156,9 @@ describe.each([
     expect((await boxOf(box)).width).toBeGreaterThanOrEqual(300);
     await box.pressSequentially('ston');
     const suggestions = page.locator('.vgn-search-suggestions');
-    const best = suggestions.getByRole('menuitem').first();
-    await expect.poll(async () => (await best.textContent())?.trim(), { timeout: STEP_TIMEOUT }).toContain('Stoney Creek First Nation');
+    const best = suggestions.getByRole('menuitem').filter({ hasText: 'Stoney Creek First Nation' }).first();
+    await expect.poll(async () => (await suggestions.getByRole('menuitem').first().textContent())?.trim(), { timeout: STEP_TIMEOUT }).toMatch(/^Ston/);
+    await best.waitFor({ timeout: STEP_TIMEOUT });
     await putAwayNotices(page);
     expectInViewport(await boxOf(suggestions), page);
     for (const item of await suggestions.getByRole('menuitem').all()) expectInViewport(await boxOf(item), page);

@@ -1,10 +1,15 @@
 import { defineClientPlugin } from '../../engine/react/plugin/clientPlugin';
-import { AdminWorkflowsView } from './client/AdminWorkflowsView';
-import { ItemTypesWidget, StateListWidget, WorkflowStateWidget } from './client/choiceWidgets';
-import { MyStepsCard } from './client/MyStepsCard';
-import { MyStepsView } from './client/MyStepsView';
-import { StepsWidget } from './client/StepsWidget';
-import { WorkflowPanel } from './client/WorkflowPanel';
+import { lazyComponent } from '../../engine/react/plugin/lazyComponent';
+
+// Every screen loads on first use: the client entry itself is part of every page's first chunk.
+const AdminWorkflowsView = lazyComponent(() => import('./client/AdminWorkflowsView').then((m) => m.AdminWorkflowsView));
+const MyStepsCard = lazyComponent(() => import('./client/MyStepsCard').then((m) => m.MyStepsCard));
+const MyStepsView = lazyComponent(() => import('./client/MyStepsView').then((m) => m.MyStepsView));
+const WorkflowPanel = lazyComponent(() => import('./client/WorkflowPanel').then((m) => m.WorkflowPanel));
+const StepsWidget = lazyComponent(() => import('./client/StepsWidget').then((m) => m.StepsWidget));
+const ItemTypesWidget = lazyComponent(() => import('./client/choiceWidgets').then((m) => m.ItemTypesWidget));
+const StateListWidget = lazyComponent(() => import('./client/choiceWidgets').then((m) => m.StateListWidget));
+const WorkflowStateWidget = lazyComponent(() => import('./client/choiceWidgets').then((m) => m.WorkflowStateWidget));
 
 /**
  * The workflow module's screens: the panel on items whose type declares `workflow`, My steps, the
