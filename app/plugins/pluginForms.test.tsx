@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,17 +21,21 @@ beforeAll(async () => {
   installClientPlugins(await Promise.all(entries.map(async ({ key, file }) => ({ key, module: (await import(file)) as Record<string, unknown> }))));
 });
 
-function render(node: ReactNode): string {
+/** The HTML once every lazy plugin component has loaded (prerendering waits for Suspense). */
+async function render(node: ReactNode): Promise<string> {
   const services = createDeclaredServices(registry, { items: exampleItems(registry), now: STORY_NOW });
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <IntlProvider locale="en" messages={registry.messages.en ?? {}} onError={() => undefined}>
       <EngineProvider services={services}>{node}</EngineProvider>
     </IntlProvider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 describe('forms of types that use widgets plugins contribute', () => {
-  it('render create and edit forms with the client entries installed', () => {
+  it('render create and edit forms with the client entries installed', async () => {
     const contributed = new Set(registry.bundles.flatMap((bundle) => bundle.manifest.contributes?.widgets ?? []));
     const types = [...registry.types.entries()]
       .filter(([, compiled]) => Object.values(compiled.declaration.fields ?? {}).some((field) => field?.widget !== undefined && contributed.has(field.widget)))
@@ -39,12 +43,13 @@ describe('forms of types that use widgets plugins contribute', () => {
     expect(types).toContain('Workflow');
     const items = exampleItems(registry);
     for (const type of types) {
-      const create = render(<ItemForm type={type} context="create" formData={{}} onSubmit={() => undefined} />);
+      const create = await render(<ItemForm type={type} context="create" formData={{}} onSubmit={() => undefined} />);
       expect(create, `${type} create form`).toContain('<form');
       expect(create, `${type} create form`).not.toMatch(/nsupported|No widget/);
+      if (type === 'Workflow') expect(create, 'the steps widget itself').toContain('vgn-workflow-steps');
       const example = examplesOf(items, type)[0];
       if (example) {
-        const edit = render(<ItemForm type={type} context="edit" formData={example} itemId={String(example.$id)} onSubmit={() => undefined} />);
+        const edit = await render(<ItemForm type={type} context="edit" formData={example} itemId={String(example.$id)} onSubmit={() => undefined} />);
         expect(edit, `${type} edit form`).not.toMatch(/nsupported|No widget/);
       }
     }
