@@ -1,8 +1,8 @@
-import type { FieldSchema, FieldsSchema, StepKindDeclaration } from '../../../engine/declarations/bundle';
-import type { FieldUi, FormModel, FormUiSchema } from '../../../engine/derive/formSchema';
+import type { FieldSchema, StepKindDeclaration } from '../../../engine/declarations/bundle';
+import type { FieldUi, FormModel } from '../../../engine/derive/formSchema';
 import { inferWidget } from '../../../engine/derive/inferWidget';
-import { DEFAULT_SECTION } from '../../../engine/derive/sections';
 import type { Registry } from '../../../engine/registry/registry';
+import { panelFormModel } from './stepForms';
 
 /** One step of a workflow type as the Workflow item stores it (Workflow.type.json `steps`). */
 export interface StepDraft {
@@ -18,19 +18,9 @@ export interface StepDraft {
 
 const FIELD_LABEL = 'types.Workflow.fields.steps';
 
-function fieldUi(label: string, schema: FieldSchema, width: FieldUi['ui:options']['width']): FieldUi {
-  return { 'ui:widget': inferWidget(schema), 'ui:options': { label, section: DEFAULT_SECTION, width } };
-}
-
 function modelOf(properties: Readonly<Record<string, FieldSchema | undefined>>, labelOf: (name: string) => string, widthOf: (name: string) => FieldUi['ui:options']['width']): FormModel {
-  const names = Object.keys(properties).filter((name) => properties[name] !== undefined);
-  const schema: FieldsSchema = { type: 'object', properties: { ...properties } };
-  const uiSchema: FormUiSchema = { 'ui:order': names };
-  for (const name of names) {
-    const field = properties[name];
-    if (field) uiSchema[name] = fieldUi(labelOf(name), field, widthOf(name));
-  }
-  return { schema, uiSchema, sections: [{ key: DEFAULT_SECTION, fields: names }] };
+  const fields = Object.entries(properties).flatMap(([name, schema]) => (schema ? [{ name, schema, label: labelOf(name), width: widthOf(name) }] : []));
+  return panelFormModel(fields);
 }
 
 /**

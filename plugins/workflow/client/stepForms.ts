@@ -1,5 +1,5 @@
 import type { FieldSchema, FieldsSchema } from '../../../engine/declarations/bundle';
-import type { FormModel, FormUiSchema } from '../../../engine/derive/formSchema';
+import type { FieldUi, FormModel, FormUiSchema } from '../../../engine/derive/formSchema';
 import { inferWidget } from '../../../engine/derive/inferWidget';
 import { DEFAULT_SECTION } from '../../../engine/derive/sections';
 
@@ -8,6 +8,8 @@ export interface PanelField {
   name: string;
   schema: FieldSchema;
   label: string;
+  /** Column width in the form grid (default FULL). */
+  width?: FieldUi['ui:options']['width'];
 }
 
 /**
@@ -20,7 +22,7 @@ export function panelFormModel(fields: readonly PanelField[], required: readonly
   const needed = required.filter((name) => names.includes(name));
   if (needed.length > 0) schema.required = needed;
   const uiSchema: FormUiSchema = { 'ui:order': names };
-  for (const field of fields) uiSchema[field.name] = { 'ui:widget': inferWidget(field.schema), 'ui:options': { label: field.label, section: DEFAULT_SECTION, width: 'FULL' } };
+  for (const field of fields) uiSchema[field.name] = { 'ui:widget': inferWidget(field.schema), 'ui:options': { label: field.label, section: DEFAULT_SECTION, width: field.width ?? 'FULL' } };
   return { schema, uiSchema, sections: [{ key: DEFAULT_SECTION, fields: names }] };
 }
 
