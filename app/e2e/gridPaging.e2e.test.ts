@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, screenshot } from './browser';
-import { signInOverProtocol, type ProtocolClient } from './protocol';
+import { screenshot } from './browser';
+import { useSuiteSession } from './suiteSession';
 import { cell, openPage, putAwayNotices, searchTotal, submitSignIn, userMenuButton } from './ui';
 
 const baseUrl = inject('baseUrl');
@@ -37,14 +37,24 @@ function recordSearches(page: Page): Record<string, unknown>[] {
   return searches;
 }
 
+/** /my-contacts searched for the test's rows by the administrator, recording the page's searches. */
+async function openMarkedContacts(browser: Browser) {
+  const { context, page } = await openPage(browser, baseUrl);
+  context.setDefaultTimeout(PAGE_WAIT.timeout);
+  const searches = recordSearches(page);
+  await signInAdmin(page);
+  await page.goto('/my-contacts');
+  const contacts = cell(page, 'v-my-contacts');
+  await contacts.getByRole('searchbox').fill(MARK);
+  return { context, page, searches, contacts };
+}
+
 describe('a result grid paged from the server', () => {
-  let browser: Browser;
-  let admin: ProtocolClient;
+  const session = useSuiteSession();
   const created: { id: string; version: number }[] = [];
 
   beforeAll(async () => {
-    browser = await connectBrowser(inject('browserWsEndpoint'));
-    admin = await signInOverProtocol(baseUrl, inject('adminEmail'), inject('adminPassword'));
+    const { admin } = session;
     // Contacts of no organization: only the administrator lists them, other tests' counts stay.
     for (let start = 1; start <= ROWS; start += 20) {
       const batch = Array.from({ length: Math.min(20, ROWS - start + 1) }, (_, n) => admin.send(`create/Contact`, { firstName: 'Row', lastName: lastNameOf(start + n) }));
@@ -53,18 +63,12 @@ describe('a result grid paged from the server', () => {
   }, TEST_TIMEOUT);
 
   afterAll(async () => {
+    const { admin } = session;
     for (let start = 0; start < created.length; start += 20) await Promise.all(created.slice(start, start + 20).map(({ id, version }) => admin.send(`delete/${id}`, { _u: version })));
-    await browser.close();
   }, TEST_TIMEOUT);
 
   it('fills the cell, keeps few rows in the page and fetches the next pages as it scrolls', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
-    context.setDefaultTimeout(PAGE_WAIT.timeout);
-    const searches = recordSearches(page);
-    await signInAdmin(page);
-    await page.goto('/my-contacts');
-    const contacts = cell(page, 'v-my-contacts');
-    await contacts.getByRole('searchbox').fill(MARK);
+    const { context, page, searches, contacts } = await openMarkedContacts(session.browser);
     await expect.poll(async () => (await searchTotal(contacts)).total, PAGE_WAIT).toBe(ROWS);
     await contacts.getByRole('gridcell', { name: lastNameOf(1), exact: true }).waitFor(PAGE_WAIT);
 
@@ -104,13 +108,7 @@ describe('a result grid paged from the server', () => {
   }, TEST_TIMEOUT);
 
   it('asks the server for the new order when a header is clicked', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
-    context.setDefaultTimeout(PAGE_WAIT.timeout);
-    const searches = recordSearches(page);
-    await signInAdmin(page);
-    await page.goto('/my-contacts');
-    const contacts = cell(page, 'v-my-contacts');
-    await contacts.getByRole('searchbox').fill(MARK);
+    const { context, searches, contacts } = await openMarkedContacts(session.browser);
     await contacts.getByRole('gridcell', { name: lastNameOf(1), exact: true }).waitFor(PAGE_WAIT);
     await contacts.getByRole('columnheader', { name: /Last name/ }).locator('.ag-header-cell-label').click();
     // Descending by last name: the last contact comes first, fetched with that sort.

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { connectBrowser, screenshot } from './browser';
-import { signInOverProtocol, type ProtocolClient } from './protocol';
+import type { Page } from 'playwright-core';
+import { describe, inject, it } from 'vitest';
+import { screenshot } from './browser';
+import { useSuiteSession } from './suiteSession';
 import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, putAwayNotices, setChecked, signIn, userMenuButton } from './ui';
 
 const baseUrl = inject('baseUrl');
@@ -21,29 +21,19 @@ async function setHideGuidance(page: Page, hidden: boolean): Promise<void> {
 }
 
 describe('home page', () => {
-  let browser: Browser;
-  let admin: ProtocolClient;
-
-  beforeAll(async () => {
-    browser = await connectBrowser(inject('browserWsEndpoint'));
-    admin = await signInOverProtocol(baseUrl, inject('adminEmail'), inject('adminPassword'));
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const session = useSuiteSession();
 
   it('shows the demo user their unread notifications and the items they opened', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(session.browser, baseUrl);
     await signIn(page, member.email, DEMO_PASSWORD, member.name);
     await page.goto('/');
     const notifications = page.getByTestId('home-card-notifications');
     await notifications.waitFor();
 
     // Another user acts on the member's organization: the card shows the notification live.
-    const organization = await admin.idOf('Organization', MEMBER_ORGANIZATION);
-    const memberUser = await admin.idOf('User', member.name);
-    await admin.send('create/Event', { kind: 'BOUNDARY_WALK_PLANNED', context: organization, also: [memberUser], description: 'Home page check.' });
+    const organization = await session.admin.idOf('Organization', MEMBER_ORGANIZATION);
+    const memberUser = await session.admin.idOf('User', member.name);
+    await session.admin.send('create/Event', { kind: 'BOUNDARY_WALK_PLANNED', context: organization, also: [memberUser], description: 'Home page check.' });
     const entry = notifications.getByTestId('home-notification').filter({ hasText: KIND_TEXT }).filter({ hasText: MEMBER_ORGANIZATION });
     await entry.first().waitFor();
     await putAwayNotices(page);
@@ -65,7 +55,7 @@ describe('home page', () => {
   }, SLOW_TEST_MS);
 
   it('lists a search saved from a list in the menu and on home, live, and opens it in a column', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(session.browser, baseUrl);
     await signIn(page, member.email, DEMO_PASSWORD, member.name);
     // A second tab keeps the home page open: the saved search must appear there without a reload.
     const home = await context.newPage();
@@ -107,7 +97,7 @@ describe('home page', () => {
   }, SLOW_TEST_MS);
 
   it('hides form help texts at once while guidance is hidden, and shows them again', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(session.browser, baseUrl);
     await signIn(page, member.email, DEMO_PASSWORD, member.name);
     // The create form of an Organization: its legal name carries a help text.
     await page.goto('/i-Organization-0-1');

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, screenshot } from './browser';
-import { signInOverProtocol, type ProtocolClient } from './protocol';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from './browser';
+import { useSuiteSession } from './suiteSession';
 import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, putAwayNotices, setChecked, signIn, UI_TIMEOUT, unreadCount } from './ui';
 
 const baseUrl = inject('baseUrl');
@@ -11,20 +10,10 @@ const KIND = 'SITE_VISIT_PLANNED';
 const KIND_TEXT = 'SITE VISIT PLANNED';
 
 describe('notifications', () => {
-  let browser: Browser;
-  let admin: ProtocolClient;
-
-  beforeAll(async () => {
-    browser = await connectBrowser(inject('browserWsEndpoint'));
-    admin = await signInOverProtocol(baseUrl, inject('adminEmail'), inject('adminPassword'));
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const session = useSuiteSession();
 
   it('arrive live when another user acts, and are marked read and unread', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(session.browser, baseUrl);
     await signIn(page, member.email, DEMO_PASSWORD, member.name);
 
     // The bell's menu leads to the whole list.
@@ -40,9 +29,9 @@ describe('notifications', () => {
 
     // Another user acts: the administrator records an event about the member's organization that
     // names the member. The server turns it into a notification and pushes it to the member.
-    const organization = await admin.idOf('Organization', MEMBER_ORGANIZATION);
-    const memberUser = await admin.idOf('User', member.name);
-    await admin.send('create/Event', { kind: KIND, context: organization, also: [memberUser], description: 'Site visit with the community on Thursday.' });
+    const organization = await session.admin.idOf('Organization', MEMBER_ORGANIZATION);
+    const memberUser = await session.admin.idOf('User', member.name);
+    await session.admin.send('create/Event', { kind: KIND, context: organization, also: [memberUser], description: 'Site visit with the community on Thursday.' });
 
     const entry = list.getByTestId('notification').filter({ hasText: KIND_TEXT });
     await entry.filter({ hasText: MEMBER_ORGANIZATION }).waitFor();

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, screenshot } from './browser';
-import { signInOverProtocol, type ProtocolClient } from './protocol';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from './browser';
+import { useSuiteSession } from './suiteSession';
 import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, ORG_ADMIN_ORGANIZATION, openPage, signIn, UI_TIMEOUT, unreadCount } from './ui';
 
 const baseUrl = inject('baseUrl');
@@ -10,23 +9,13 @@ const { orgAdmin } = DEMO_USERS;
 const ADMIN_NAME = 'Administrator';
 
 describe('platform events', () => {
-  let browser: Browser;
-  let admin: ProtocolClient;
-
-  beforeAll(async () => {
-    browser = await connectBrowser(inject('browserWsEndpoint'));
-    admin = await signInOverProtocol(baseUrl, inject('adminEmail'), inject('adminPassword'));
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const session = useSuiteSession();
 
   it('an edit of an organization reaches its administrator as a readable bell line that opens the item, and shows on its timeline', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(session.browser, baseUrl);
     // B: the administrator of Stoney Creek follows its records by the DEFAULT rule.
     await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
-    const organization = await admin.idOf('Organization', ORG_ADMIN_ORGANIZATION);
+    const organization = await session.admin.idOf('Organization', ORG_ADMIN_ORGANIZATION);
     await page.getByTestId('notifications-bell').waitFor();
     // The demo data leaves every demo user something unread: wait for the bell to have counted it.
     await expect.poll(() => unreadCount(page), { timeout: UI_TIMEOUT }).toBeGreaterThan(0);
@@ -34,8 +23,8 @@ describe('platform events', () => {
 
     // A: the site administrator changes the organization's legal name.
     const legalName = `Stoney Creek First Nation Band ${Date.now()}`;
-    const current = (await admin.send(`read/${organization}`)) as { _u: number };
-    await admin.send('update', { $id: organization, _u: current._u, legalName });
+    const current = (await session.admin.send(`read/${organization}`)) as { _u: number };
+    await session.admin.send('update', { $id: organization, _u: current._u, legalName });
     await expect.poll(() => unreadCount(page), { timeout: UI_TIMEOUT }).toBe(before + 1);
 
     await page.getByTestId('notifications-bell').click();

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, screenshot } from './browser';
-import { signInOverProtocol, type ProtocolClient } from './protocol';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from './browser';
+import type { ProtocolClient } from './protocol';
+import { useSuiteSession } from './suiteSession';
 import { cell, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, putAwayNotices, setChecked, signIn, UI_TIMEOUT } from './ui';
 
 /**
@@ -40,26 +41,16 @@ function panelOf(page: Page, id: string) {
 }
 
 describe('the workflow panel on an item page', () => {
-  let browser: Browser;
-  let admin: ProtocolClient;
-
-  beforeAll(async () => {
-    browser = await connectBrowser(inject('browserWsEndpoint'));
-    admin = await signInOverProtocol(baseUrl, inject('adminEmail'), inject('adminPassword'));
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const session = useSuiteSession();
 
   it('starts a workflow, lets the assignee complete their step, and records every event', async () => {
     const suffix = String(Date.now() % 1_000_000);
     const label = `Permit review ${suffix}`;
-    const organization = await admin.idOf('Organization', MEMBER_ORGANIZATION);
-    const memberUser = await admin.send(`read/${await admin.idOf('User', member.name)}`);
+    const organization = await session.admin.idOf('Organization', MEMBER_ORGANIZATION);
+    const memberUser = await session.admin.send(`read/${await session.admin.idOf('User', member.name)}`);
     const contact = isRecord(memberUser) && typeof memberUser.contact === 'string' ? memberUser.contact : '';
     expect(contact).not.toBe('');
-    const contactName = labelIn(await admin.send(`label/${contact}`), contact);
+    const contactName = labelIn(await session.admin.send(`label/${contact}`), contact);
 
     // A three-step workflow type for cases, published as version 1 (its screen is not this test's).
     const steps = [
@@ -67,12 +58,12 @@ describe('the workflow panel on an item page', () => {
       { id: 'approve', kind: 'WKF_CONFIRM', label: 'Approve', stateOnComplete: 'IN_PROGRESS' },
       { id: 'close', kind: 'WKF_CONFIRM', label: 'Close the case', stateOnComplete: 'DONE' },
     ];
-    const workflow = await created(admin, 'create/Workflow', { label, key: `E2E_PANEL_${suffix}`, itemTypes: ['Case'], stateList: 'WKF_STATES', initialState: 'OPEN', steps });
-    await admin.send(`act/workflow.publish/${workflow}`);
-    const caseId = await created(admin, 'create/Case', { title: `Road permit ${suffix}`, owner: organization, $access: 'PROTECTED' });
+    const workflow = await created(session.admin, 'create/Workflow', { label, key: `E2E_PANEL_${suffix}`, itemTypes: ['Case'], stateList: 'WKF_STATES', initialState: 'OPEN', steps });
+    await session.admin.send(`act/workflow.publish/${workflow}`);
+    const caseId = await created(session.admin, 'create/Case', { title: `Road permit ${suffix}`, owner: organization, $access: 'PROTECTED' });
 
     // The administrator starts it from the panel: the first step opens.
-    const adminPage = await openPage(browser, baseUrl);
+    const adminPage = await openPage(session.browser, baseUrl);
     await signIn(adminPage.page, inject('adminEmail'), inject('adminPassword'), 'Administrator');
     await adminPage.page.goto(`/i-${caseId}`);
     const adminPanel = panelOf(adminPage.page, caseId);
@@ -96,7 +87,7 @@ describe('the workflow panel on an item page', () => {
     await adminPanel.getByTestId('workflow-history').getByText('Step assigned').waitFor(WAIT);
 
     // The member, the step's assignee, sees the step with its actions, fills in its values and completes it.
-    const memberPage = await openPage(browser, baseUrl);
+    const memberPage = await openPage(session.browser, baseUrl);
     await signIn(memberPage.page, member.email, DEMO_PASSWORD, member.name);
     await memberPage.page.goto(`/i-${caseId}`);
     const memberPanel = panelOf(memberPage.page, caseId);
