@@ -414,6 +414,10 @@ export interface LovDeclaration {
      * Group the value belongs to in a workflow-state list: INIT holds the states of a workflow not started yet (business spec section 4).
      */
     superState?: string;
+    /**
+     * Colour the value is drawn in (map markers, KML styles), #RRGGBB.
+     */
+    color?: string;
   }[];
 }
 /**

@@ -4,6 +4,7 @@
 export * from './item-base';
 export * from './lovs';
 export * from './types/core';
+export * from './types/geokeeper';
 export * from './types/import';
 export * from './types/map';
 export * from './types/org';

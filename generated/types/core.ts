@@ -166,6 +166,10 @@ export interface LOVValue extends ItemBase {
    * Position in the list (lower first); without one, declared values come first, then values added later in the order they were added.
    */
   order?: number;
+  /**
+   * Colour the value is drawn in (map markers, KML styles).
+   */
+  color?: string;
 }
 
 /**

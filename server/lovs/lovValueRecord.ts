@@ -12,7 +12,7 @@ export type LovState = NonNullable<LOVValue['state']>;
  * the owning item of an owner-specific value (a LOVValue of a list with ownerType); order the
  * position a LOVValue sets (engine/derive/lovOrder.ts), which declared values lack.
  */
-export interface LovValueRecord extends Pick<LOVValue, 'key' | 'owner' | 'order'> {
+export interface LovValueRecord extends Pick<LOVValue, 'key' | 'owner' | 'order' | 'color'> {
   /** Label per locale; en is the fallback (LOVValue.t requires it, declared values and stored rows read defensively may lack it). */
   t: Record<string, string>;
   state: LovState;
@@ -37,6 +37,7 @@ export function lovValueFromRow(row: { id: string; data: string }): LovValueReco
   };
   if (typeof fields.owner === 'string') record.owner = fields.owner;
   if (typeof fields.order === 'number' && Number.isFinite(fields.order)) record.order = fields.order;
+  if (typeof fields.color === 'string') record.color = fields.color;
   return record;
 }
 
