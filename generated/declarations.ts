@@ -266,6 +266,19 @@ export interface FieldHints {
    * Written only by the server's own operations (a module's actions, e.g. _wf): the generic create and update drop it from what a client sends.
    */
   managed?: boolean;
+  /**
+   * The server sets this field on every create and update to `property` of the item the reference field `field` names (a record's owner from its program); what a client sends is dropped. Hidden in create forms, read-only in edit forms.
+   */
+  copiedFrom?: {
+    /**
+     * A reference field (format item-id) of this type.
+     */
+    field: string;
+    /**
+     * The field of the referenced item copied.
+     */
+    property: string;
+  };
 }
 export interface ComputedField {
   /**

@@ -11,9 +11,10 @@ function appliesIn(flag: PerContext, context: FieldContext): boolean {
 
 /** Hints say `hidden: true` (everywhere) or list the contexts the field is hidden in. */
 export function isHiddenIn(hints: FieldHints | undefined, context: FieldContext): boolean {
-  return appliesIn(hints?.hidden, context);
+  // A copied value exists only once the server has saved the item.
+  return appliesIn(hints?.hidden, context) || (hints?.copiedFrom !== undefined && context === 'create');
 }
 
 export function isReadOnlyIn(hints: FieldHints | undefined, context: FieldContext): boolean {
-  return appliesIn(hints?.readOnly, context);
+  return appliesIn(hints?.readOnly, context) || hints?.copiedFrom !== undefined;
 }

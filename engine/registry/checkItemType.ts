@@ -67,6 +67,10 @@ export function checkItemType(type: ItemTypeDeclaration, source: string, scope: 
     if (hints.widget && !scope.catalog.widgets.has(hints.widget)) fail(`${pointer}/widget`, `unknown widget "${hints.widget}"`);
     if (hints.cell && !scope.catalog.cells.has(hints.cell)) fail(`${pointer}/cell`, `unknown cell "${hints.cell}"`);
     if (hints.section && !sections.has(hints.section)) fail(`${pointer}/section`, `section "${hints.section}" is not declared in sections`);
+    if (hints.copiedFrom) {
+      const reference = properties[hints.copiedFrom.field];
+      if (!reference || reference.format !== 'item-id') fail(`${pointer}/copiedFrom/field`, `"${hints.copiedFrom.field}" is not a reference field (format item-id) of the type`);
+    }
   }
 
   if (type.view?.titleField) needField('/view/titleField', type.view.titleField);

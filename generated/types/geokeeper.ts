@@ -16,7 +16,7 @@ export interface GeoKeeperFieldData extends ItemBase {
   /**
    * Set from the form: a trip groups records, a record is one observation.
    */
-  formType: "trip" | "record";
+  formType?: "trip" | "record";
   state: GkdStates;
   /**
    * Id of a related GeoKeeperFormDef item.

@@ -3,6 +3,7 @@ import { OperationError, type OperationRegistry } from '../protocol/contract';
 import { writeInput } from './inputFields';
 import type { ItemServices } from './itemServices';
 import { bodyRecord, invalidBody, requireActor } from './operationHelpers';
+import { withCopiedValues } from './copiedFields';
 
 /** The most items one createMany call makes (business data loads in pieces of this size). */
 export const MAX_CREATE_MANY = 10_000;
@@ -57,7 +58,9 @@ export function registerCreateMany(operations: OperationRegistry, services: Item
       const ids: string[] = [];
       items.forEach((raw: unknown, index) => {
         try {
-          const { fields, options } = writeInput(registry, type, bodyRecord(raw));
+          const input = writeInput(registry, type, bodyRecord(raw));
+          const { options } = input;
+          const fields = withCopiedValues(registry, type, input.fields, (id) => store.get(id));
           services.writeRules.authorize({ op: 'create', actor, registry, type, next: fields }, () => mayCreate && permissions.mayOwn(actor, registry, type, fields));
           ids.push(store.create(type, fields, actor, options).$id);
         } catch (error) {

@@ -8,7 +8,7 @@ import { ITEM_SYSTEM_KEYS, type CreatedStamp, type ItemFields } from './itemShap
  * The declared fields a client sent. System keys are taken apart by the caller; other keys starting
  * with $ or _ that the type does not declare are values the server computed for display ($labels,
  * $notify, $version ...) and that clients send back: they are dropped, never stored, as are managed
- * fields (written by a module's actions only).
+ * fields (written by a module's actions only) and copied fields (set from a referenced item).
  */
 export function declaredInput(declaration: ItemTypeDeclaration, body: Record<string, unknown>): ItemFields {
   const declared = declaration.schema.properties;
@@ -18,6 +18,8 @@ export function declaredInput(declaration: ItemTypeDeclaration, body: Record<str
     if ((key.startsWith('$') || key.startsWith('_')) && !Object.hasOwn(declared, key)) continue;
     // Fields only the server's own operations write (_wf: the workflow actions) are not the client's to send.
     if (declaration.fields?.[key]?.managed === true) continue;
+    // Copied fields take the referenced item's value (copiedFields.ts), never the client's.
+    if (declaration.fields?.[key]?.copiedFrom !== undefined) continue;
     fields[key] = value;
   }
   return fields;

@@ -17,6 +17,7 @@ import { invalidId, notAllowed, notFound, staleUpdate, ValidationFailedError } f
 import { indexPlanFor } from './indexPlan';
 import { ItemIndexer } from './itemIndexer';
 import { fieldsOf, rowToItem, type CreatedStamp, type ItemFields, type ItemJson, type ItemRow } from './itemShape';
+import { withCopiedChanges, withCopiedValues } from './copiedFields';
 
 /** The validator of one type's declared fields (see createValidatorProvider). */
 export type ValidatorProvider = (registry: Registry, type: string) => FieldsValidator;
@@ -158,7 +159,9 @@ export class ItemStore {
     if (!declaration) throw new OperationError('invalidId', `Unknown item type ${JSON.stringify(type)}`, 400);
     if (options.created && !writer.admin) throw notAllowed('Only administrators may set _c');
     // Types declaring uuid carry a stable _uuid: the client's (an offline device made the item), else a new one.
-    const input = declaration.uuid === true && given[UUID_FIELD] === undefined ? { ...given, [UUID_FIELD]: randomUUID() } : given;
+    const withUuid = declaration.uuid === true && given[UUID_FIELD] === undefined ? { ...given, [UUID_FIELD]: randomUUID() } : given;
+    // Every path (operations, plugins, imports) stores the copies the declaration asks for.
+    const input = withCopiedValues(registry, type, withUuid, (ref) => this.get(ref));
     this.validate(registry, writer, { type, fields: input });
     const fields = withNormalizedGeometry(declaration.schema, input);
     const created = options.created ?? { ts: this.now(), by: writer.userId };
@@ -186,12 +189,13 @@ export class ItemStore {
    * Applies a top-level merge patch (null removes a field) when expectedU is the stored _u. A stale
    * _u is refused before anything is written; a patch that changes nothing keeps _u.
    */
-  update(id: string, patch: ItemFields, expectedU: number, writer: Writer, options: WriteOptions = {}): ItemJson {
+  update(id: string, given: ItemFields, expectedU: number, writer: Writer, options: WriteOptions = {}): ItemJson {
     const row = this.requireRow(id);
     if (row.u !== expectedU) throw staleUpdate(id, expectedU, row.u);
     if (options.created && !writer.admin) throw notAllowed('Only administrators may set _c');
     const registry = this.registry();
     const previous = rowToItem(row);
+    const patch = withCopiedChanges(registry, row.type, previous, given, (ref) => this.get(ref));
     if (UUID_FIELD in patch && patch[UUID_FIELD] !== previous[UUID_FIELD]) throw new OperationError('uuidImmutable', `${id}: _uuid never changes`, 400);
     const merged = applyPatch(fieldsOf(previous), patch);
     const schema = registry.types.get(row.type)?.declaration.schema;

@@ -11,6 +11,7 @@ import { labelOf, labelsOf, relatedIdsOf } from './labels';
 import { foreignOwnerField, isSelfOwned } from '../permissions/selfOwnership';
 import { bodyRecord, invalidBody, parseId, requireActor, requireItemId } from './operationHelpers';
 import { registerCreateMany } from './createManyOperation';
+import { withCopiedChanges, withCopiedValues } from './copiedFields';
 
 /** An item as read/{id} answers it: $labels of the related items the reader may read, $notify when the type has notifications. */
 function decorate(services: ItemServices, registry: Registry, actor: Actor | null, item: ItemJson): ItemJson {
@@ -41,7 +42,9 @@ export function registerItemOperations(operations: OperationRegistry, services: 
     const registry = ctx.registry();
     if (!registry.types.has(type)) throw invalidBody(`unknown item type ${JSON.stringify(type)}`);
     services.managedTypes.refuseGenericWrite(type);
-    const { fields, options } = writeInput(registry, type, bodyRecord(body));
+    const input = writeInput(registry, type, bodyRecord(body));
+    const fields = withCopiedValues(registry, type, input.fields, (id) => store.get(id));
+    const { options } = input;
     services.writeRules.authorize(
       { op: 'create', actor, registry, type, next: fields },
       () => permissions.canCreate(actor, registry, type) && permissions.mayOwn(actor, registry, type, fields),
@@ -71,7 +74,9 @@ export function registerItemOperations(operations: OperationRegistry, services: 
     const current = store.get(id);
     if (!current) throw notFound(id);
     const registry = ctx.registry();
-    const { fields, options } = writeInput(registry, type, record);
+    const input = writeInput(registry, type, record);
+    const { options } = input;
+    const fields = withCopiedChanges(registry, type, current, input.fields, (ref) => store.get(ref));
     const write = { op: 'update' as const, actor, registry, type, current, next: applyPatch(fieldsOf(current), fields) };
     // Moving an item to another owner needs the right to put items in that owner's hands.
     const declaration = registry.types.get(type)?.declaration;

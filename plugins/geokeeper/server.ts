@@ -1,0 +1,15 @@
+import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
+import { checkFieldDataWrite, FIELD_DATA_TYPE } from './server/fieldDataRules';
+import { checkProgramPartWrite, PROGRAM_PART_TYPES } from './server/programPartRules';
+
+/**
+ * What GeoKeeper does beyond its declarations: who may add field data to a program (its access),
+ * who writes a program's forms, work items and references (its editors), and that field data
+ * agrees with its form. plugins/geokeeper/README.md says the rules in words.
+ */
+export const serverPlugin = defineServerPlugin({
+  setup(context) {
+    context.writeRules.register(FIELD_DATA_TYPE, { mode: 'replace', check: (write) => checkFieldDataWrite(context, write) });
+    for (const type of PROGRAM_PART_TYPES) context.writeRules.register(type, { mode: 'replace', check: (write) => checkProgramPartWrite(context, write) });
+  },
+});
