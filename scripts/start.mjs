@@ -1,7 +1,7 @@
 // `npm start`: installs what is missing, builds the client when its sources changed, and runs the
 // server on its embedded SQLite database with demo data (DEMO_DATA=1 unless set otherwise).
 import { readdirSync, statSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureNodeModules, run } from './ensureSetup.mjs';
 
@@ -15,7 +15,8 @@ function newestMtime(dir) {
 
 ensureNodeModules();
 // DIST_DIR (server/config) names where the server reads the client from: build exactly there.
-const distDir = process.env.DIST_DIR ?? 'dist';
+// Absolute: vite resolves a relative outDir against its root (app/), the server against the working directory.
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const built = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : 0;
 const sources = Math.max(...['app', 'engine', 'plugins', 'generated'].filter(existsSync).map(newestMtime));
 if (sources > built) run(`npx vite build --logLevel warn --outDir ${JSON.stringify(distDir)} --emptyOutDir`);

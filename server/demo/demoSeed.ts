@@ -80,7 +80,9 @@ export class DemoSeed implements PluginDemoSeed {
     const ts = this.calendar.stamp(offsetDays, minuteOfDay ?? this.random.int(8 * 60, 17 * 60));
     const creator = by ?? this.platformUserId;
     const writer = options.asCreator === true ? { userId: creator, admin: true } : SYSTEM_WRITER;
-    const item = this.store.create(type, fields, writer, {
+    // Types with a stable _uuid get one from the seeded sequence: the same on every store.
+    const withUuid = this.registry.types.get(type)?.declaration.uuid === true && fields._uuid === undefined ? { ...fields, _uuid: this.uuid() } : fields;
+    const item = this.store.create(type, withUuid, writer, {
       ...(options.access === undefined ? {} : { access: options.access }),
       created: { ts, by: creator },
     });
@@ -88,6 +90,15 @@ export class DemoSeed implements PluginDemoSeed {
     ids.push(item.$id);
     this.created.set(type, ids);
     return item;
+  }
+
+  /** An RFC 4122 version 4 UUID drawn from the seeded sequence. */
+  private uuid(): string {
+    const hex = Array.from({ length: 32 }, () => this.random.int(0, 15).toString(16));
+    hex[12] = '4';
+    hex[16] = (8 + this.random.int(0, 3)).toString(16);
+    const text = hex.join('');
+    return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
   }
 
   update(item: ItemJson, patch: ItemFields): ItemJson {
