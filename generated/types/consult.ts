@@ -122,6 +122,20 @@ export interface ConsultResponse extends ItemBase {
    * Copied from the consultation and kept current by the server.
    */
   consultationState?: CnsStates;
+  /**
+   * Maintained by the server: the internal contacts and the workflow's current assignee (RWF_MINE).
+   *
+   * Items: Id of a related Contact item.
+   */
+  workers?: string[];
+  /**
+   * Maintained by the server: selected, and its workflow not started or in an INIT state (RWF_INIT).
+   */
+  initial?: boolean;
+  /**
+   * Maintained by the server: pending, and its anticipated response date has begun (RWF_OVERDUE).
+   */
+  overdue?: boolean;
   _wf?: {
     definition: string;
     version: number;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowInstance } from '../../engine/workflow';
+import NAV from './nav.json';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
 
 /**
@@ -29,6 +30,11 @@ let submitter: Person;
 let responder: Person;
 let outsider: { id: string; token: string };
 let consultationId: string;
+
+/** The filters of the nav entries consult.rwf-mine, consult.rwf-init and consult.rwf-overdue (nav.json). */
+const SHORTCUTS: Record<string, unknown[]> = Object.fromEntries(
+  (NAV.items as { path: string; view?: { must?: unknown[] } }[]).filter((item) => item.path.startsWith('consult.rwf-')).map((item) => [item.path.slice('consult.rwf-'.length), item.view?.must ?? []]),
+);
 
 async function eventKinds(context: string): Promise<string[]> {
   const reply = await t.ok<{ ids: string[] }>(t.adminToken, 'search/ids', { must: [{ kind: 'type', value: 'Event' }, { prop: 'context', kind: 'eq', value: context }], sort: [{ key: '_c.ts', order: 'asc' }], max: 100 });
@@ -140,6 +146,19 @@ describe('staff distribute', () => {
   it('finds the response in the assignee own steps search', async () => {
     const mine = await t.ok<{ ids: string[] }>(responder.token, 'search/ids', { must: [{ kind: 'type', value: 'ConsultResponse' }, { prop: '_wf.$assigned', kind: 'actor', value: 'contact' }] });
     expect(mine.ids).toHaveLength(1);
+  });
+
+  it('answers the shortcuts RWF_MINE, RWF_INIT and RWF_OVERDUE as their nav searches declare them', async () => {
+    const nav = (path: string) => ({ must: [{ kind: 'type', value: 'ConsultResponse' }, ...(SHORTCUTS[path] ?? [])] });
+    const a = (await responsesOf(responder.token))[0] as Item;
+    expect((await t.ok<{ ids: string[] }>(responder.token, 'search/ids', nav('mine'))).ids).toEqual([a.$id]);
+    expect((await t.ok<{ total: number }>(t.adminToken, 'search/ids', nav('init'))).total).toBe(2);
+    expect((await t.ok<{ ids: string[] }>(responder.token, 'search/ids', nav('overdue'))).ids).toEqual([]);
+    await t.ok(responder.token, 'update', { $id: a.$id, _u: a._u, anticipatedResponse: '2020-01-15' });
+    expect((await t.ok<{ ids: string[] }>(responder.token, 'search/ids', nav('overdue'))).ids).toEqual([a.$id]);
+    const later = await read(responder.token, a.$id);
+    await t.ok(responder.token, 'update', { $id: a.$id, _u: later._u, anticipatedResponse: '2099-01-15' });
+    expect((await t.ok<{ ids: string[] }>(responder.token, 'search/ids', nav('overdue'))).ids).toEqual([]);
   });
 
   it('keeps the copies on the responses current when the consultation changes', async () => {

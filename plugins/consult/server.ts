@@ -5,6 +5,7 @@ import { readConsultation, text } from './server/lookup';
 import { registerMoveOperations } from './server/moveOperation';
 import { markRespondedWhenAnswered } from './server/respondedWhenAnswered';
 import { responseEvent } from './server/responseEvents';
+import { registerShortcutFields } from './server/shortcutFields';
 import { registerWriteGuards } from './server/writeGuards';
 
 /**
@@ -18,6 +19,7 @@ export const serverPlugin = defineServerPlugin({
     registerWriteGuards(context);
     registerMoveOperations(context);
     registerDistributeOperation(context);
+    registerShortcutFields(context);
     context.events.describe('ConsultResponse', responseEvent);
     context.hooks.afterWrite('Consultation', (change) => {
       if (change.op !== 'delete') syncCopies(context.items, change.item);

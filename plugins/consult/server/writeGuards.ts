@@ -3,6 +3,7 @@ import type { GuardedWrite } from '../../../engine/plugin/writeRule';
 import type { ItemFields } from '../../../engine/protocol/item';
 import { mayMoveResponse, SUBMITTER_EDITABLE_STATES } from '../consultStates';
 import { RESPONSE_COPIES } from './copies';
+import { SHORTCUT_FIELDS } from './shortcutFields';
 import { ConsultRefusal, stateMessage } from './refusal';
 import { text } from './lookup';
 
@@ -34,7 +35,7 @@ function guardConsultation(write: GuardedWrite): void {
 /** ConsultResponse: its consultation, community and copies are the server's; its state moves as the table says. */
 function guardResponse(write: GuardedWrite): void {
   if (write.op !== 'update') return;
-  if (['consultation', 'community', ...Object.keys(RESPONSE_COPIES)].some((field) => changed(write, field))) throw new ConsultRefusal('responseFieldsManaged');
+  if (['consultation', 'community', ...Object.keys(RESPONSE_COPIES), ...SHORTCUT_FIELDS].some((field) => changed(write, field))) throw new ConsultRefusal('responseFieldsManaged');
   const from = String(write.current?.state ?? 'DRAFT');
   const to = String(write.next?.state ?? from);
   if (!mayMoveResponse(from, to, write.actor.admin)) throw new ConsultRefusal('responseStateNotAllowed', { from: stateMessage(from), to: stateMessage(to) });
