@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import { syncCopies } from './server/copies';
+import { seedConsultDemoData } from './server/demo/seedConsultDemoData';
 import { registerDistributeOperation } from './server/distributeOperation';
 import { readConsultation, text } from './server/lookup';
 import { registerMoveOperations } from './server/moveOperation';
@@ -20,6 +21,7 @@ export const serverPlugin = defineServerPlugin({
     registerMoveOperations(context);
     registerDistributeOperation(context);
     registerShortcutFields(context);
+    context.demo.seed(seedConsultDemoData);
     context.events.describe('ConsultResponse', responseEvent);
     context.hooks.afterWrite('Consultation', (change) => {
       if (change.op !== 'delete') syncCopies(context.items, change.item);
