@@ -3,6 +3,7 @@
 
 export * from './item-base';
 export * from './lovs';
+export * from './types/consult';
 export * from './types/core';
 export * from './types/geokeeper';
 export * from './types/import';

@@ -7,6 +7,46 @@
 export type Categories = "WILDLIFE" | "PLANTS" | "HARVESTING" | "CULTURAL_SITE" | "WATER" | "HAZARD" | "INFRASTRUCTURE" | "OTHER";
 
 /**
+ * Keys of the list of values CNS_PARTICIPANT_ROLES.
+ */
+export type CnsParticipantRoles = "PROPONENT" | "REGULATOR" | "INFORMED";
+
+/**
+ * Keys of the list of values CNS_PRIORITIES.
+ */
+export type CnsPriorities = "LOW" | "NORMAL" | "HIGH" | "URGENT";
+
+/**
+ * Keys of the list of values CNS_PROBLEMS.
+ */
+export type CnsProblems = "MISSING_DOCUMENTS" | "FILE_UNREADABLE" | "WRONG_LOCATION" | "WRONG_RECIPIENT" | "DEADLINE_TOO_SHORT" | "OTHER";
+
+/**
+ * Keys of the list of values CNS_PROJECT_TYPES.
+ */
+export type CnsProjectTypes = "NEW_PROJECT" | "AMENDMENT" | "RENEWAL" | "EXPLORATION" | "CLOSURE";
+
+/**
+ * Keys of the list of values CNS_REGIONS.
+ */
+export type CnsRegions = "NORTHEAST" | "NORTHWEST" | "CENTRAL" | "SOUTH" | "COAST";
+
+/**
+ * Keys of the list of values CNS_RESPONSE_STATES.
+ */
+export type CnsResponseStates = "DRAFT" | "NOT_SELECTED" | "PENDING" | "RESPONDED" | "OFFLINE" | "NO_RESPONSE";
+
+/**
+ * Keys of the list of values CNS_STATES.
+ */
+export type CnsStates = "DRAFT" | "REVIEW" | "INCOMPLETE" | "SUBMITTED" | "CONSULTING" | "RESPONDED" | "CLOSED" | "WITHDRAWN";
+
+/**
+ * Keys of the list of values CNS_STREAMS.
+ */
+export type CnsStreams = "MINING" | "FORESTRY" | "ENERGY" | "TRANSPORTATION" | "WATER" | "LAND_USE";
+
+/**
  * Keys of the list of values CONTACT_USER_STATES.
  */
 export type ContactUserStates = "NONE" | "BLOCKED" | "INVITED" | "WEEK" | "DAYS_30" | "DAYS_60" | "DAYS_90" | "NORECENT" | "NEVER";
@@ -20,6 +60,11 @@ export type GkdStates = "DRAFT" | "ACTIVE" | "ARCHIVED";
  * Keys of the list of values GKF_STATES.
  */
 export type GkfStates = "REQUESTED" | "CONFIRMED" | "IN_FIELD" | "REPORTED" | "INVOICED" | "CLOSED";
+
+/**
+ * Keys of the list of values IDENTIFIER_TYPES.
+ */
+export type IdentifierTypes = "FILE_NUMBER" | "PERMIT_NUMBER" | "LICENCE_NUMBER" | "PROPONENT_REFERENCE" | "REGULATOR_REFERENCE";
 
 /**
  * Keys of the list of values IMP_FORMATS.

@@ -18,7 +18,16 @@ export interface ServerPluginContext {
   registry(): Registry;
   log: PluginLogger;
   /** Socket and HTTP (POST /api/item) operations: `operations.register('act/probe', handler)`. */
-  operations: { register(prefix: string, handler: OperationHandler, options?: { anonymous?: boolean }): void };
+  operations: {
+    register(prefix: string, handler: OperationHandler, options?: { anonymous?: boolean }): void;
+    /**
+     * Runs a registered operation in-process as `actor`, with every check its handler makes (one
+     * plugin using another's: consult applies a response workflow through act/workflow). A
+     * synchronous handler answers synchronously, so the call may sit inside `items.transaction`;
+     * refusals throw the handler's OperationError. No connection: pushes are dropped.
+     */
+    call(o: string, actor: Actor, body?: unknown): unknown;
+  };
   /** Who may write a type beyond what its declaration says; consulted by create, update and delete. */
   writeRules: { register(type: string, rule: WriteRule): void };
   hooks: PluginHooks;

@@ -175,4 +175,8 @@ export interface Organization extends ItemBase {
    * Finer, free-text classification within the organization type (e.g. First Nation, municipality).
    */
   orgType?: string;
+  /**
+   * Key of the response workflow each new response of this organization starts with.
+   */
+  defaultResponseWorkflow?: string;
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ItemChange, ItemJson } from '../../engine/protocol/item';
-import { OperationError } from '../../engine/protocol/operations';
+import { OperationError, type Actor, type Connection } from '../../engine/protocol/operations';
 import type { PluginRoute, ServerPluginContext } from '../../engine/plugin/serverPlugin';
 import { ContentStore } from '../files/contentStore';
 import { FILES_DIR } from '../files/filesModule';
@@ -46,6 +46,14 @@ function registerRoute(context: ServerModuleContext, plugin: string, route: Plug
   });
 }
 
+/** An operation run in-process for a plugin, as its handler would answer a socket without pushes. */
+function callOperation(context: ServerModuleContext, o: string, actor: Actor, body: unknown): unknown {
+  const resolved = context.operations.resolve(o);
+  if (!resolved) throw new OperationError('parseRequestFailed', `no operation answers ${o}`);
+  const connection: Connection = { id: `plugin-call:${o}`, actor, canPush: false, push: () => undefined };
+  return resolved.handler({ actor, connection, params: resolved.params, registry: context.registry }, body);
+}
+
 /**
  * The context one plugin's server entry receives: thin adapters over the server's own services, so
  * what a plugin registers goes through the very paths the platform's rules use (write rules in
@@ -75,7 +83,10 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
       warn: (message, details) => log.warn(details ?? {}, message),
       error: (message, details) => log.error(details ?? {}, message),
     },
-    operations: { register: (prefix, handler, options) => context.operations.register(prefix, handler, options) },
+    operations: {
+      register: (prefix, handler, options) => context.operations.register(prefix, handler, options),
+      call: (o, actor, body) => callOperation(context, o, actor, body),
+    },
     writeRules: { register: (type, rule) => context.onClose(writeRules.register(type, rule)) },
     hooks: {
       beforeWrite: (type, hook) => context.onClose(writeRules.register(type, { mode: 'add', check: hook })),

@@ -1,4 +1,5 @@
 import type { AsyncActionRunner } from './asyncActions';
+import type { ResolvedOperation } from './operationTable';
 import type { OperationHandler } from '../../engine/protocol/operations';
 
 export { OperationError, OperationReply, type Actor, type Connection, type OperationContext, type OperationHandler } from '../../engine/protocol/operations';
@@ -15,5 +16,7 @@ export interface OperationRegistry {
   register(prefix: string, handler: OperationHandler, options?: { anonymous?: boolean }): void;
   /** Makes every act/{action} reachable as act/{action}/async[/{arg}] and act/{action}/asyncCancel/{taskKey}. */
   setAsyncRunner(runner: AsyncActionRunner): void;
+  /** The handler answering o (longest registered prefix) and the path segments after it. */
+  resolve(o: string): ResolvedOperation | null;
 }
 

@@ -1,0 +1,7 @@
+import { defineClientPlugin } from '../../engine/react/plugin/clientPlugin';
+import { lazyComponent } from '../../engine/react/plugin/lazyComponent';
+
+/** The consultation module's screens beyond the generated ones. */
+export const clientPlugin = defineClientPlugin({
+  itemPanels: [{ key: 'consult-actions', order: 5, types: ['Consultation'], component: lazyComponent(() => import('./client/ConsultActionsPanel').then((m) => m.ConsultActionsPanel)) }],
+});

@@ -1,0 +1,39 @@
+import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
+import { syncCopies } from './server/copies';
+import { seedConsultDemoData } from './server/demo/seedConsultDemoData';
+import { registerDistributeOperation } from './server/distributeOperation';
+import { readConsultation, text } from './server/lookup';
+import { registerMoveOperations } from './server/moveOperation';
+import { markRespondedWhenAnswered } from './server/respondedWhenAnswered';
+import { responseEvent } from './server/responseEvents';
+import { registerShortcutFields } from './server/shortcutFields';
+import { registerWriteGuards } from './server/writeGuards';
+
+/**
+ * The consultation module beyond its declarations (plugins/consult/README.md): the consultation's
+ * states moved only by its actions, distribution into one response per respondent organization
+ * with that organization's response workflow, copies of the consultation kept current on its
+ * responses, and the CNS_* events.
+ */
+export const serverPlugin = defineServerPlugin({
+  setup(context) {
+    registerWriteGuards(context);
+    registerMoveOperations(context);
+    registerDistributeOperation(context);
+    registerShortcutFields(context);
+    context.demo.seed(seedConsultDemoData);
+    context.events.describe('ConsultResponse', responseEvent);
+    context.hooks.afterWrite('Consultation', (change) => {
+      if (change.op !== 'delete') syncCopies(context.items, change.item);
+    });
+    context.hooks.afterWrite('ConsultResponse', (change) => {
+      const consultation = text(change.item.consultation);
+      if (change.op !== 'create' && consultation) markRespondedWhenAnswered(context, consultation);
+    });
+    // A new project feature is read by the organizations the consultation went to.
+    context.hooks.afterWrite('ConsultProjectFeature', (change) => {
+      const consultation = change.op === 'create' ? readConsultation(context.items, text(change.item.consultation) ?? '') : undefined;
+      if (consultation) syncCopies(context.items, consultation);
+    });
+  },
+});
