@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { blueprintStyles } from './scripts/vite/blueprintStyles.ts';
 import { clientPluginsModule } from './scripts/vite/clientPluginsModule.ts';
 import { iconPathsAssets } from './scripts/vite/iconPaths.ts';
 import { precompressBuild } from './scripts/vite/precompress.ts';
@@ -12,7 +13,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), clientPluginsModule(projectRoot), iconPathsAssets(), precompressBuild()],
+  plugins: [react(), blueprintStyles(projectRoot), clientPluginsModule(projectRoot), iconPathsAssets(), precompressBuild()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

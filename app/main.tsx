@@ -1,4 +1,5 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
+// Blueprint's styles without the dark theme's rules (scripts/vite/blueprintStyles.ts; useDarkMode loads those).
+import 'virtual:vgn-blueprint-light.css';
 import './theme/iconFonts.css';
 import './theme/theme.css';
 import './theme/shell.css';
@@ -18,7 +19,10 @@ import { PlatformNotSupported } from './overlays/PlatformNotSupported';
 import { isPlatformSupported } from './overlays/platformSupport';
 import { loadRegistry, watchRegistryChanges } from './registry/loadRegistry';
 import { registerShellViews } from './screens/registerShellViews';
+import { subscribe } from 'valtio/vanilla';
+import { preloadDarkStylesForSession } from './theme/darkStyles';
 import { loadIconsOnDemand } from './theme/iconLoader';
+import { session } from './session/sessionStore';
 import { startSession } from './session/sessionRuntime';
 import './views/registerCoreViews';
 import './lovs/registerLovViews';
@@ -52,6 +56,7 @@ function start(): Promise<void> {
   registerShellViews();
   loadConfig().catch((error: unknown) => console.warn('GET /api/config failed; defaults stay in force.', error));
   startSession();
+  preloadDarkStylesForSession(() => session.user.dark === true, (listener) => subscribe(session, listener));
   // The language the registry will most likely confirm: its texts load beside the registry.
   prefetchLanguage(initialLanguage(appLanguages()));
   // index.html preloads GET /api/registry: the answer is usually there by now.
