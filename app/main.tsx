@@ -1,22 +1,28 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
+// Blueprint's styles without the dark theme's rules (scripts/vite/blueprintStyles.ts; useDarkMode loads those).
+import 'virtual:vgn-blueprint-light.css';
 import './theme/iconFonts.css';
 import './theme/theme.css';
 import './theme/shell.css';
 import './theme/pages.css';
 import './theme/overlays.css';
 import './theme/darkContrast.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { applyDebugQuery } from './header/debugFlag';
 import { preloadRouteViews } from './layout/preloadRouteViews';
+import { appLanguages } from './i18n/appMessages';
 import { initialLanguage, setLanguage } from './i18n/i18nStore';
+import { prefetchLanguage } from './i18n/languagePrefetch';
 import { loadConfig } from './net/config';
 import { PlatformNotSupported } from './overlays/PlatformNotSupported';
 import { isPlatformSupported } from './overlays/platformSupport';
 import { loadRegistry, watchRegistryChanges } from './registry/loadRegistry';
 import { registerShellViews } from './screens/registerShellViews';
+import { subscribe } from 'valtio/vanilla';
+import { preloadDarkStylesForSession } from './theme/darkStyles';
 import { loadIconsOnDemand } from './theme/iconLoader';
+import { session } from './session/sessionStore';
 import { startSession } from './session/sessionRuntime';
 import './views/registerCoreViews';
 import './lovs/registerLovViews';
@@ -50,6 +56,9 @@ function start(): Promise<void> {
   registerShellViews();
   loadConfig().catch((error: unknown) => console.warn('GET /api/config failed; defaults stay in force.', error));
   startSession();
+  preloadDarkStylesForSession(() => session.user.dark === true, (listener) => subscribe(session, listener));
+  // The language the registry will most likely confirm: its texts load beside the registry.
+  prefetchLanguage(initialLanguage(appLanguages()));
   // index.html preloads GET /api/registry: the answer is usually there by now.
   watchRegistryChanges();
   const ready = loadRegistry()
@@ -73,10 +82,14 @@ if (isPlatformSupported()) {
   const renderApp = (): void => {
     if (rendered) return;
     rendered = true;
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // A transition renders in slices that yield to the browser: the first render of the whole shell
+    // is otherwise one task of several hundred milliseconds.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   };
   void ready.then(renderApp);

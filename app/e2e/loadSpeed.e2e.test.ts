@@ -10,10 +10,29 @@ const JS_BUDGET_BYTES = 500 * 1024;
 const CONTENT_TIMEOUT = 90_000;
 /** Blueprint's chunks holding the paths of every icon (generated/{16,20}px/paths/index.js). */
 const ALL_ICON_PATHS_CHUNK = /\/assets\/paths-[\w-]+\.js$/;
+/**
+ * Packages neither page shows anything of: the GeoJSON checker and turf (geometry cells and
+ * validation), the map library, the validators (forms) and, on the home page, the grid.
+ */
+const NOT_IN_FIRST_LOAD: Record<string, RegExp> = {
+  '/': /node_modules\/(@placemarkio\/check-geojson|@turf\/|maplibre-gl|ajv|ajv-formats|@rjsf\/|ag-grid-community|ag-grid-react)\//,
+  '/my-contacts': /node_modules\/(@placemarkio\/check-geojson|@turf\/|maplibre-gl|ajv|ajv-formats|@rjsf\/)\//,
+};
+/** The grid's chunk with only the ag-grid modules the result grids use (AllCommunityModule sent ~270 KiB). */
+const GRID_CHUNK = /^\/assets\/SearchGrid-[\w-]+\.js$/;
+const GRID_CHUNK_BUDGET_BYTES = 200 * 1024;
 
 interface Transfer {
   path: string;
   transferSize: number;
+}
+
+/** The source files a built script was made of, from its source map (the build writes one beside each). */
+async function sourcesOf(path: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}${path}.map`);
+  expect(response.status, `${path}.map`).toBe(200);
+  const map = (await response.json()) as { sources?: unknown };
+  return Array.isArray(map.sources) ? map.sources.filter((source): source is string => typeof source === 'string') : [];
 }
 
 /** The answer's headers for a GET that accepts `encoding`. */
@@ -104,7 +123,31 @@ describe('load speed', () => {
     }
     // The home page's icons came as their own small modules.
     expect(transfers['/']?.some((transfer) => /^\/assets\/icons-[\d.]+\/(16|20)\/[a-z0-9-]+\.js$/.test(transfer.path))).toBe(true);
+
+    // What each page loaded was made of none of the packages it does not use.
+    for (const [path, list] of Object.entries(transfers)) {
+      const forbidden = NOT_IN_FIRST_LOAD[path];
+      if (forbidden === undefined) throw new Error(`no list of packages for ${path}`);
+      // Icons are copied as they are, and the bundler's runtime helpers have no source map.
+      const scripts = list.filter((transfer) => /^\/assets\/[^/]+\.js$/.test(transfer.path) && !/^\/assets\/rolldown-runtime-/.test(transfer.path));
+      const found: string[] = [];
+      for (const script of scripts) for (const source of await sourcesOf(script.path)) if (forbidden.test(source)) found.push(`${script.path}: ${source}`);
+      expect(found, `${path} loaded code it does not use`).toEqual([]);
+    }
+    // The grid came with a small ag-grid module set.
+    const grid = transfers['/my-contacts']?.find((transfer) => GRID_CHUNK.test(transfer.path));
+    expect(grid, 'the grid chunk was loaded').toBeDefined();
+    expect(grid?.transferSize).toBeLessThanOrEqual(GRID_CHUNK_BUDGET_BYTES);
   }, 240_000);
+
+  it("names one start chunk in the shell instead of dozens of small ones", async () => {
+    const shell = await (await fetch(`${baseUrl}/`)).text();
+    const entries = [...shell.matchAll(/<script[^>]+type="module"[^>]*>/g)];
+    const preloads = [...shell.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)];
+    expect(entries).toHaveLength(1);
+    // The entry and the bundler's small runtime: each further file was a request the first render waited for.
+    expect(preloads.length).toBeLessThanOrEqual(1);
+  });
 
   it("requests a list's search cell and grid chunks before the shell first renders", async () => {
     const context = await coldContext(browser, token);

@@ -16,6 +16,12 @@ const englishFiles = import.meta.glob<JsonModule>('../messages/*.en.json', { eag
 /** Other languages load on demand. */
 const otherFiles = import.meta.glob<JsonModule>(['../messages/*.json', '!../messages/*.en.json'], { import: 'default' });
 
+/** The languages the client has texts for (English and every locale of app/messages). */
+export function appLanguages(): string[] {
+  const locales = [...Object.keys(englishFiles), ...Object.keys(otherFiles)].map(localeOfFile);
+  return [...new Set(locales.filter((locale): locale is string => locale !== null))];
+}
+
 export function englishAppMessages(): Messages {
   return Object.assign({}, ...Object.values(englishFiles).map(cleanMessages)) as Messages;
 }

@@ -4,6 +4,7 @@ import type { FetchLike } from '../net/timedFetch';
 import { appCatalog, englishAppMessages } from './appMessages';
 import { DEFAULT_LANGUAGE, type Messages } from './composeMessages';
 import { pickLanguage } from './languageChoice';
+import { takePrefetchedLanguage } from './languagePrefetch';
 import { fetchLocaleOverrides } from './localeOverrides';
 
 /** The user's explicit language choice, kept in local storage. */
@@ -42,7 +43,7 @@ export async function setLanguage(lang: string, fetchImpl?: FetchLike): Promise<
   const request = ++latestRequest;
   i18n.loading = true;
   try {
-    const [app, overrides] = await Promise.all([appCatalog(lang), fetchLocaleOverrides(lang, fetchImpl)]);
+    const [app, overrides] = await (takePrefetchedLanguage(lang) ?? Promise.all([appCatalog(lang), fetchLocaleOverrides(lang, fetchImpl)]));
     if (request !== latestRequest) return;
     i18n.app = unproxied(app);
     i18n.overrides = unproxied(overrides);

@@ -52,10 +52,12 @@ export function ColumnsLayout({ columns, multiColumns, siteName, fallbackTitle, 
   // Bring the focused column into view once the DOM shows it, then settle.
   useLayoutEffect(() => {
     if (layout.phase !== 'APPLY_FOCUS' && layout.phase !== 'ACTIVE_CHANGED') return;
-    const element = focused ? cellRefs.current.get(focused.key) : undefined;
+    // A single column is already in view; scrolling to it would force the page's first style and
+    // layout pass inside React's commit, one long task with the render instead of its own.
+    const element = focused && columns.length > 1 ? cellRefs.current.get(focused.key) : undefined;
     element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     dispatch({ type: 'FOCUS_APPLIED' });
-  }, [layout.phase, focused]);
+  }, [layout.phase, focused, columns.length]);
 
   const focusedTitle = focused ? titleOf(focused) : undefined;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { AllCommunityModule, ModuleRegistry, type ColDef, type GridApi, type ICellRendererParams } from 'ag-grid-community';
+import { ModuleRegistry, type ColDef, type GridApi, type ICellRendererParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { FieldSchema, SortKey } from '../../engine/declarations/bundle';
@@ -8,13 +8,14 @@ import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../engine/react/services/EngineContext';
 import { labelsOf, valueAtPath } from '../../engine/react/views/itemRecord';
 import type { CachedItem } from '../net/itemCache';
+import { SEARCH_GRID_MODULES } from './gridModules';
 import { gridTheme } from './gridTheme';
 import { pageDatasource } from './pageDatasource';
 import type { SearchPages } from './searchPages';
 import './searchGrid.css';
 
 // This module is loaded lazily (LazySearchGrid): ag-grid stays out of the first bundle.
-ModuleRegistry.registerModules([AllCommunityModule]);
+ModuleRegistry.registerModules([...SEARCH_GRID_MODULES]);
 
 /** Server pages the grid keeps (100 rows each): the rest is fetched again when scrolled back to. */
 const MAX_PAGES_KEPT = 10;

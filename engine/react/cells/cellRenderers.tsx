@@ -4,7 +4,6 @@ import { isCell } from '../../catalog/cells';
 import { AccessCell } from './AccessCell';
 import type { CellProps } from './cellProps';
 import { TimeWindowCell } from './computedCells';
-import { GeoJsonCell } from './GeoJsonCell';
 import { HtmlCell } from './HtmlCell';
 import { ItemRefCell, ItemRefsCell } from './itemRefCells';
 import { LovCell, LovListCell } from './lovCells';
@@ -12,7 +11,14 @@ import { DateCell, DateTimeCell, RelativeTimeCell, TimeCell } from './temporalCe
 import { EmailCell, IdCell, MultilineCell, PhoneCell, TextCell, UrlCell } from './textCells';
 import { BooleanCell, ColorCell, FileSizeCell, JsonCell, NumberCell, TagsCell } from './valueCells';
 import { contributedCell } from '../plugin/contributions';
+import { lazyComponent } from '../plugin/lazyComponent';
 import './cells.css';
+
+/**
+ * Geometry summaries need the GeoJSON checker and turf: loaded with the first geometry shown, never
+ * with the pages (the home page's cards use this catalog) that show none.
+ */
+const GeoJsonCell = lazyComponent<CellProps>(() => import('./GeoJsonCell').then((m) => m.GeoJsonCell));
 
 /** The renderer of every cell name of engine/catalog/cells.ts (the conformance suite checks both ways). */
 export const CELL_RENDERERS: Readonly<Record<CellName, ComponentType<CellProps>>> = {

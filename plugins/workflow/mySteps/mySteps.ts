@@ -1,7 +1,9 @@
 import type { SearchFilter, SearchRequest, SortRequest } from '../../../engine/protocol/searchWire';
 import { WORKFLOW_FIELD } from '../../../engine/registry/workflowField';
 import type { Registry } from '../../../engine/registry/registry';
-import { isOpen, type WorkflowInstance, type WorkflowStep, type WorkflowStepState } from '../../../engine/workflow';
+import type { WorkflowInstance, WorkflowStep, WorkflowStepState } from '../../../engine/workflow/model';
+// Not the engine/workflow index: it brings the validators (ajv), which the home page's card never uses.
+import { isOpen } from '../../../engine/workflow/transitionTable';
 
 /**
  * "My steps" as a search: items whose current workflow step (`_wf.$assigned`, the assignee of the
