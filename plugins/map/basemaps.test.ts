@@ -10,7 +10,7 @@ import { hasPmtilesHeader, isRasterTemplate, isStyleAddress } from './server/bas
  */
 let t: PluginTestServer;
 
-async function upload(bytes: Uint8Array, name: string): Promise<string> {
+async function upload(bytes: Uint8Array<ArrayBuffer>, name: string): Promise<string> {
   const response = await fetch(`${t.url}/api/attachment`, {
     method: 'POST',
     headers: { authorization: `Bearer ${t.adminToken}`, 'content-type': 'application/octet-stream', 'x-vgn-file-name': name },
@@ -65,7 +65,7 @@ describe('basemap addresses', () => {
 
 describe('the default basemap', () => {
   it('is exactly one: marking a basemap unmarks the others, and without one the offline map is the default', async () => {
-    const archive = await upload(await tinyRasterPmtiles({ r: 214, g: 168, b: 59 }), 'ochre.pmtiles');
+    const archive = await upload(new Uint8Array(await tinyRasterPmtiles({ r: 214, g: 168, b: 59 })), 'ochre.pmtiles');
     const ochre = await t.ok<{ $id: string; _u: number }>(t.adminToken, 'create/Basemap', { label: 'Ochre', kind: 'PMTILES', archive: [archive], isDefault: true });
     const raster = await t.ok<{ $id: string; _u: number }>(t.adminToken, 'create/Basemap', { label: 'Local raster', kind: 'RASTER', url: '/tiles/{z}/{x}/{y}.png' });
     expect(await defaults()).toEqual({ defaultId: ochre.$id, marked: [ochre.$id] });
