@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tinyRasterPmtiles } from '../../plugins/map/fixtures/tinyPmtiles';
 import { launchWebGlBrowser, screenshot } from './browser';
@@ -14,7 +14,16 @@ const baseUrl = inject('baseUrl');
 const SLOW_TEST_MS = 300_000;
 /** MapLibre parses the 1:50m world in its worker and draws in software: slow on a loaded machine. */
 const MAP_IDLE_MS = 120_000;
-const WAIT = { timeout: UI_TIMEOUT };
+/** The machine running the suite is shared: pages and saves may take far longer than UI_TIMEOUT there. */
+const WAIT = { timeout: 4 * UI_TIMEOUT };
+
+/** A page whose navigations and waits allow for a loaded machine. */
+async function patientPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(browser, baseUrl);
+  opened.context.setDefaultNavigationTimeout(MAP_IDLE_MS);
+  opened.context.setDefaultTimeout(WAIT.timeout);
+  return opened;
+}
 const LABEL = `Ochre archive ${String(Date.now() % 1_000_000)}`;
 
 function outsideOrigin(requests: readonly string[]): string[] {
@@ -59,7 +68,7 @@ describe('basemap editor and map panels', () => {
   });
 
   it('adds a PMTiles basemap by upload, refuses bad input at its field, makes it the default, and the map reads it by byte ranges from our server only', { timeout: SLOW_TEST_MS }, async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await patientPage(browser);
     const requests: string[] = [];
     const archiveReads: { status: number; range: string | undefined }[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -131,7 +140,7 @@ describe('basemap editor and map panels', () => {
     const token = await adminToken();
     const pit = await idOfLabel(token, 'SpatialFeature', 'Stoney Creek gravel pit');
     const study = await idOfLabel(token, 'SpatialCollection', 'Stoney Creek traditional use study 2024');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await patientPage(browser);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await signIn(page, inject('adminEmail'), inject('adminPassword'), 'Administrator');
