@@ -71,6 +71,15 @@ export function MapPanel({ id, type, item }: ItemPanelProps) {
         ...(start ? { bounds: [...start] as [number, number, number, number], fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : {}),
         attributionControl: { compact: true },
         cooperativeGestures: true,
+        // MapLibre's own texts, in the user's language.
+        locale: {
+          'NavigationControl.ZoomIn': t('map.controls.zoomIn'),
+          'NavigationControl.ZoomOut': t('map.controls.zoomOut'),
+          'AttributionControl.ToggleAttribution': t('map.controls.attribution'),
+          'CooperativeGesturesHandler.WindowsHelpText': t('map.panel.gestureWheel'),
+          'CooperativeGesturesHandler.MacHelpText': t('map.panel.gestureWheelMac'),
+          'CooperativeGesturesHandler.MobileHelpText': t('map.panel.gestureTouch'),
+        },
       });
     } catch {
       setFailed(true);
@@ -88,6 +97,7 @@ export function MapPanel({ id, type, item }: ItemPanelProps) {
       mapRef.current = null;
       map.remove();
     };
+    // t (the texts above) changes with the language only, which remounts the app.
   }, [hasShapes, dark]);
 
   // New shapes (the listed features arrived, the item was edited): redraw and fit again.
