@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
 import { Callout, H6, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { Feature, Geometry } from 'geojson';
-import { Map as MapLibreMap, NavigationControl, type GeoJSONSource } from 'maplibre-gl';
+import { Map as MapLibreMap, NavigationControl, ScaleControl, type GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { ItemPanelProps } from '../../../engine/react/plugin/itemPanels';
@@ -87,6 +87,8 @@ export function MapPanel({ id, type, item }: ItemPanelProps) {
     }
     mapRef.current = map;
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    // The world map has no detail at a feature's zoom: the scale tells its size.
+    map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     map.on('style.load', () => {
       map.addSource(PANEL_SOURCE, panelSource(panelCollection(latest.current.features)));
       for (const layer of panelLayers()) map.addLayer(layer);
