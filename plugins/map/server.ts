@@ -1,7 +1,9 @@
-import { OperationError } from '../../engine/protocol/operations';
+import { OperationError, ValidationFailedError } from '../../engine/protocol/operations';
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import { BASEMAPS_OPERATION, WORLD_BASEMAP_PATH } from './basemapEntry';
 import { listBasemaps } from './server/basemapList';
+import { basemapFieldErrors } from './server/basemapRules';
+import { unmarkOtherDefaults } from './server/defaultBasemap';
 import { loadWorldBasemap, type WorldBasemapData } from './server/worldBasemap';
 
 /**
@@ -23,6 +25,13 @@ export const serverPlugin = defineServerPlugin({
         return { headers: { ...cache, 'content-type': 'application/geo+json' }, body: world.json };
       },
     });
+    // A basemap the map can draw: its address or archive checked at the field (translated errors in the form).
+    context.hooks.beforeWrite('Basemap', ({ next }) => {
+      const errors = next ? basemapFieldErrors(next, (id) => context.files.contentOf(id)?.path) : [];
+      if (errors.length > 0) throw new ValidationFailedError(errors);
+    });
+    // Exactly one default: marking one unmarks the others (none marked: the shipped Natural Earth map).
+    context.hooks.afterWrite('Basemap', (change) => unmarkOtherDefaults(context.items, change));
     context.operations.register(BASEMAPS_OPERATION, (ctx) => listBasemaps(context.items, ctx.actor));
     context.http.route({
       method: 'GET',

@@ -21,8 +21,12 @@ export function colorExpression(layer: MapLayerContribution): ExpressionSpecific
  * a survey) once that is larger than the minimal marker, so a vague position looks vague.
  */
 export function radiusExpression(layer: MapLayerContribution): DataDrivenPropertyValueSpecification<number> {
-  if (layer.accuracyProperty === undefined) return MIN_MARKER_RADIUS;
-  const accuracy: ExpressionSpecification = ['to-number', ['coalesce', ['get', layer.accuracyProperty], 0]];
+  return layer.accuracyProperty === undefined ? MIN_MARKER_RADIUS : accuracyRadius(layer.accuracyProperty);
+}
+
+/** The radius of points whose `property` holds their accuracy in metres (see radiusExpression). */
+export function accuracyRadius(property: string): DataDrivenPropertyValueSpecification<number> {
+  const accuracy: ExpressionSpecification = ['to-number', ['coalesce', ['get', property], 0]];
   return ['interpolate', ['exponential', 2], ['zoom'], 0, ['max', MIN_MARKER_RADIUS, ['/', accuracy, METRES_PER_PIXEL_Z0]], 22, ['max', MIN_MARKER_RADIUS, ['/', accuracy, METRES_PER_PIXEL_Z0 / 2 ** 22]]];
 }
 

@@ -1,0 +1,138 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './map.css';
+import { Callout, H6, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { Feature, Geometry } from 'geojson';
+import { Map as MapLibreMap, NavigationControl, ScaleControl, type GeoJSONSource } from 'maplibre-gl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslate } from '../../../engine/react/i18n/useTranslate';
+import type { ItemPanelProps } from '../../../engine/react/plugin/itemPanels';
+import { useEngine } from '../../../engine/react/services/EngineContext';
+import { geojsonFieldsOf, listsGeometryItems } from '../geometryFields';
+import { offlineStyle } from './basemapStyles';
+import { fetchListedFeatures } from './listedFeatures';
+import { ownFeatures, panelBounds, panelCollection, type PanelFeatureProperties } from './panelFeatures';
+import { PANEL_SOURCE, panelLayers, panelSource } from './panelLayers';
+import './mapRuntime';
+import { useBodyDark } from './useBodyDark';
+
+type Listed = { state: 'none' | 'loading' | 'failed' } | { state: 'ready'; features: Feature<Geometry, PanelFeatureProperties>[] };
+
+const FIT_PADDING = 28;
+const FIT_MAX_ZOOM = 15;
+
+/**
+ * The map panel of an item page (any type with a `geojson` field): the item's geometry on the
+ * offline world basemap in the theme's colours, fitted to its bounds, a point's accuracy as its
+ * radius, and, where the page lists items with geometry (a collection's features), those too.
+ */
+export function MapPanel({ id, type, item }: ItemPanelProps) {
+  const t = useTranslate();
+  const engine = useEngine();
+  const dark = useBodyDark();
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [listed, setListed] = useState<Listed>({ state: 'none' });
+  const fields = useMemo(() => geojsonFieldsOf(engine.registry.types.get(type)?.declaration), [engine.registry, type]);
+  const lists = useMemo(() => listsGeometryItems(engine.registry, type), [engine.registry, type]);
+  const own = useMemo(() => ownFeatures(id, item, fields), [id, item, fields]);
+  const features = useMemo(() => [...(listed.state === 'ready' ? listed.features : []), ...own], [listed, own]);
+  const bounds = useMemo(() => panelBounds(features), [features]);
+  const latest = useRef({ features, bounds });
+  latest.current = { features, bounds };
+  const authorization = useRef(engine.authorization ?? (() => undefined));
+  authorization.current = engine.authorization ?? (() => undefined);
+  const hasShapes = features.length > 0;
+
+  // The listed items' geometries, again whenever the item changes (an import may have added features).
+  useEffect(() => {
+    if (!lists) return undefined;
+    let live = true;
+    setListed((current) => (current.state === 'ready' ? current : { state: 'loading' }));
+    fetchListedFeatures(id, authorization.current()).then(
+      (found) => live && setListed({ state: 'ready', features: found }),
+      () => live && setListed({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, lists, item]);
+
+  // The map, once there is something to show; the theme swaps its style (the item's layers come back on style.load).
+  useEffect(() => {
+    if (!hasShapes || !container.current) return undefined;
+    const origin = window.location.origin;
+    let map: MapLibreMap;
+    try {
+      const start = latest.current.bounds;
+      map = new MapLibreMap({
+        container: container.current,
+        style: offlineStyle(dark, origin),
+        ...(start ? { bounds: [...start] as [number, number, number, number], fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : {}),
+        attributionControl: { compact: true },
+        cooperativeGestures: true,
+        // MapLibre's own texts, in the user's language.
+        locale: {
+          'NavigationControl.ZoomIn': t('map.controls.zoomIn'),
+          'NavigationControl.ZoomOut': t('map.controls.zoomOut'),
+          'AttributionControl.ToggleAttribution': t('map.controls.attribution'),
+          'CooperativeGesturesHandler.WindowsHelpText': t('map.panel.gestureWheel'),
+          'CooperativeGesturesHandler.MacHelpText': t('map.panel.gestureWheelMac'),
+          'CooperativeGesturesHandler.MobileHelpText': t('map.panel.gestureTouch'),
+        },
+      });
+    } catch {
+      setFailed(true);
+      return undefined;
+    }
+    mapRef.current = map;
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    // The world map has no detail at a feature's zoom: the scale tells its size.
+    map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
+    map.on('style.load', () => {
+      map.addSource(PANEL_SOURCE, panelSource(panelCollection(latest.current.features)));
+      for (const layer of panelLayers()) map.addLayer(layer);
+    });
+    map.on('dataloading', () => container.current?.removeAttribute('data-idle'));
+    map.on('idle', () => container.current?.setAttribute('data-idle', 'true'));
+    return () => {
+      mapRef.current = null;
+      map.remove();
+    };
+    // t (the texts above) changes with the language only, which remounts the app.
+  }, [hasShapes, dark]);
+
+  // New shapes (the listed features arrived, the item was edited): redraw and fit again.
+  useEffect(() => {
+    const map = mapRef.current;
+    const source = map?.getSource<GeoJSONSource>(PANEL_SOURCE);
+    if (!map || !source) return;
+    source.setData(panelCollection(features));
+    if (bounds) map.fitBounds([...bounds] as [number, number, number, number], { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
+  }, [features, bounds]);
+
+  const listedCount = listed.state === 'ready' ? listed.features.length : undefined;
+  return (
+    <div className="vgn-map-panel-frame" data-testid="map-panel" data-shapes={features.length}>
+      <div className="vgn-map-panel-head">
+        <H6 className="vgn-view-section-title">{t('map.panel.title')}</H6>
+        {listedCount !== undefined && listedCount > 0 ? <span className="vgn-map-panel-count" data-testid="map-panel-count">{t('map.panel.features', { count: listedCount })}</span> : null}
+        {listed.state === 'loading' ? <Spinner size={14} /> : null}
+      </div>
+      {listed.state === 'failed' ? (
+        <Callout compact intent="warning" className="vgn-map-panel-notice">
+          {t('map.panel.featuresFailed')}
+        </Callout>
+      ) : null}
+      {failed ? (
+        <NonIdealState icon="map" description={t('map.failed')} />
+      ) : hasShapes ? (
+        <div className="vgn-map-panel">
+          <div ref={container} className="vgn-map-canvas" data-testid="map-panel-canvas" />
+        </div>
+      ) : listed.state === 'loading' ? null : (
+        <p className="vgn-map-panel-empty">{t('map.panel.noGeometry')}</p>
+      )}
+    </div>
+  );
+}
