@@ -17,7 +17,8 @@ import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, openPage, putAwayNotices, s
 const baseUrl = inject('baseUrl');
 const origin = new URL(baseUrl).origin;
 const { orgAdmin } = DEMO_USERS;
-const WAIT = { timeout: UI_TIMEOUT };
+/** Pages, pushes and searches on a loaded machine: a wider wait than UI_TIMEOUT. */
+const WAIT = { timeout: UI_TIMEOUT * 3 };
 const SLOW_TEST_MS = 600_000;
 /** The 1:50m world GeoJSON is parsed in MapLibre's worker: slow on a loaded machine. */
 const MAP_IDLE_MS = 120_000;
@@ -63,6 +64,7 @@ describe('import to map', () => {
 
   it('imports a KML and a UTM shapefile, shows them on the map, archives one from there, and exports the collection', { timeout: SLOW_TEST_MS }, async () => {
     const { context, page } = await openPage(browser, baseUrl);
+    context.setDefaultTimeout(WAIT.timeout);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);

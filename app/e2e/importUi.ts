@@ -4,6 +4,9 @@ import { openReader, type ImportFormat } from '../../plugins/import/server/reade
 import type { ReaderRow } from '../../plugins/import/server/readers/readerRow';
 import { cell, putAwayNotices, UI_TIMEOUT } from './ui';
 
+/** Uploads, pages and pushes on a loaded machine. */
+const STEP_TIMEOUT = UI_TIMEOUT * 3;
+
 /** An import's run reads the whole file twice (check, then write) in a background task: slow on a loaded machine. */
 const RUN_TIMEOUT = 90_000;
 
@@ -30,16 +33,16 @@ export async function importThroughUi(page: Page, label: string, file: string, p
   const form = page.locator('section[data-cell^="i-Import-0-"]');
   await form.locator('#Import-create_label').fill(label);
   await form.locator('input[type="file"]').setInputFiles(file);
-  await form.getByRole('link', { name: file.split('/').at(-1) ?? file }).waitFor({ timeout: UI_TIMEOUT });
+  await form.getByRole('link', { name: file.split('/').at(-1) ?? file }).waitFor({ timeout: STEP_TIMEOUT });
   await form.locator('#Import-create_spatialType').selectOption('SITE');
   await form.getByRole('button', { name: 'Create', exact: true }).click();
-  await page.waitForURL((url) => /\/i-Import-[1-9]\d*$/.test(url.pathname), { timeout: UI_TIMEOUT });
+  await page.waitForURL((url) => /\/i-Import-[1-9]\d*$/.test(url.pathname), { timeout: STEP_TIMEOUT });
   const importId = lastItemId(page);
   const item = cell(page, `i-${importId}`);
 
   await item.getByTestId('import-preview').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('import-preview-table').waitFor({ timeout: UI_TIMEOUT });
+  await dialog.getByTestId('import-preview-table').waitFor({ timeout: STEP_TIMEOUT });
   expect(await dialog.getByTestId('import-preview-table').locator('tbody tr').count()).toBe(previewRows);
   await dialog.locator('[data-testid="import-preview-map"][data-idle]').waitFor({ timeout: RUN_TIMEOUT });
   await putAwayNotices(page);
@@ -58,7 +61,7 @@ export async function importThroughUi(page: Page, label: string, file: string, p
 /** Downloads the collection in one format through its page's Export menu. */
 export async function exportThroughUi(page: Page, collectionPage: Locator, format: 'geojson' | 'kml' | 'csv' | 'shapefile'): Promise<Download> {
   await collectionPage.getByTestId('collection-export').click();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: UI_TIMEOUT }), page.getByTestId(`export-${format}`).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: STEP_TIMEOUT }), page.getByTestId(`export-${format}`).click()]);
   return download;
 }
 

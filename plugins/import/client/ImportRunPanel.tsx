@@ -41,7 +41,8 @@ export function ImportRunPanel({ id, item }: ItemPanelProps) {
   const rowErrors = rowErrorsOf(item.rowErrors);
   const failure = typeof item.failure === 'string' ? item.failure : undefined;
   const resumable = status === 'INTERRUPTED' && numberOf(item.checkpoint) > 0;
-  const runnable = !running && status !== 'DONE';
+  // A run shows as running until it ends; after a server restart it never will, and running it again resumes it.
+  const runnable = status !== 'DONE';
   const failureParams = { count: numberOf(item.errorCount), ...paramsOf(rowErrors.find((entry) => entry.reason === failure)?.params) };
 
   const run = async (): Promise<void> => {
@@ -91,8 +92,8 @@ export function ImportRunPanel({ id, item }: ItemPanelProps) {
       )}
       {runnable && (
         <div className="vgn-import-panel-actions">
-          <Button intent="primary" icon="import" loading={starting} data-testid="import-run" text={t(resumable ? 'import.screen.resume' : 'import.screen.run')} onClick={() => void run()} />
-          <span className="bp6-text-muted">{t(resumable ? 'import.panel.resumeHint' : 'import.panel.runHint')}</span>
+          <Button intent="primary" icon="import" loading={starting} data-testid="import-run" text={t(resumable || running ? 'import.screen.resume' : 'import.screen.run')} onClick={() => void run()} />
+          <span className="bp6-text-muted">{t(running ? 'import.panel.stalledHint' : resumable ? 'import.panel.resumeHint' : 'import.panel.runHint')}</span>
         </div>
       )}
     </div>
