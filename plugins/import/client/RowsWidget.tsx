@@ -17,6 +17,12 @@ function columnsOf(schema: unknown): [string, ColumnSchema][] {
   return typeof properties === 'object' && properties !== null ? (Object.entries(properties) as [string, ColumnSchema][]) : [];
 }
 
+/** A filter shows a value to compare, or a range: never both (the other inputs would be ignored). */
+function shown(row: Row, key: string): boolean {
+  if (row.op === undefined) return true;
+  return row.op === 'range' ? key !== 'value' : key !== 'min' && key !== 'max';
+}
+
 function rowsOf(value: unknown): Row[] {
   return Array.isArray(value) ? value.filter((row): row is Row => typeof row === 'object' && row !== null) : [];
 }
@@ -54,7 +60,7 @@ export function RowsWidget(props: WidgetProps) {
     <div className="vgn-import-rows" id={control.id}>
       {rows.map((row, index) => (
         <div className="vgn-import-row" key={index} data-testid={`${list}-row-${String(index)}`}>
-          {columns.map(([key, column]) => {
+          {columns.filter(([key]) => shown(row, key)).map(([key, column]) => {
             const label = t(`types.Import.fields.${list}.${key}`);
             const value = row[key] === undefined ? '' : String(row[key]);
             if (Array.isArray(column.enum)) {
