@@ -60,7 +60,7 @@ export interface Import extends ItemBase {
   /**
    * Spatial type given to every imported feature.
    */
-  spatialType?: SplTypes;
+  spatialType: SplTypes;
   /**
    * Id of a related Organization item.
    */

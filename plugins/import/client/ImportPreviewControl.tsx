@@ -1,41 +1,78 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import type { FeatureCollection, Geometry } from 'geojson';
+import { useMemo, useState } from 'react';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
+import { lazyComponent } from '../../../engine/react/plugin/lazyComponent';
 import type { ItemToolbarProps } from '../../../engine/react/plugin/viewContracts';
 import { useEngine } from '../../../engine/react/services/EngineContext';
+import { cellText, isPreview, messageOf, type PreviewReply } from './importReplies';
+import { RowErrorTable } from './RowErrorTable';
+import './importScreens.css';
 
-interface PreviewRowError {
-  line: number;
-  reason: string;
-  params?: Record<string, string | number>;
-}
+// MapLibre is large: fetched only when a preview with features opens.
+const PreviewMap = lazyComponent(() => import('./PreviewMap').then((m) => m.PreviewMap));
 
-interface PreviewReply {
-  features: { geometry: { type: string }; properties: Record<string, unknown> }[];
-  columns: string[];
-  errors: PreviewRowError[];
-}
+type State = { kind: 'closed' } | { kind: 'loading' } | { kind: 'shown'; preview: PreviewReply } | { kind: 'failed'; messageId: string };
 
-type State = { kind: 'closed' } | { kind: 'loading' } | { kind: 'shown'; preview: PreviewReply } | { kind: 'failed'; messageId: string } | { kind: 'started' };
+const GEOMETRY_NAMES: Record<string, string> = {
+  Point: 'import.geometry.point',
+  MultiPoint: 'import.geometry.multiPoint',
+  LineString: 'import.geometry.line',
+  MultiLineString: 'import.geometry.multiLine',
+  Polygon: 'import.geometry.polygon',
+  MultiPolygon: 'import.geometry.multiPolygon',
+  GeometryCollection: 'import.geometry.collection',
+};
 
-function isPreview(value: unknown): value is PreviewReply {
-  return typeof value === 'object' && value !== null && 'features' in value && Array.isArray(value.features) && 'columns' in value && Array.isArray(value.columns);
-}
-
-/** A message id from a refused operation, else the generic failure text. */
-function messageOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : '';
-  return /^[a-z]+(\.[A-Za-z]+)+$/.test(text) ? text : 'errors.generalFailure';
-}
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+function PreviewBody({ preview }: { preview: PreviewReply }) {
+  const t = useTranslate();
+  const columns = useMemo(() => [...new Set(preview.features.flatMap((feature) => Object.keys(feature.properties)).filter((key) => key !== '$line'))], [preview]);
+  const collection = useMemo((): FeatureCollection<Geometry> => ({ type: 'FeatureCollection', features: preview.features }), [preview]);
+  return (
+    <div data-testid="import-preview-body" className="vgn-import-preview">
+      <p>{t('import.screen.previewHint', { count: preview.features.length })}</p>
+      {preview.columns.length > 0 && <p>{t('import.screen.columns', { columns: preview.columns.join(', ') })}</p>}
+      {preview.crs !== undefined && <p>{t('import.screen.crsFound')}</p>}
+      {preview.features.length === 0 ? (
+        <NonIdealState icon="th-disconnect" title={t('import.screen.noRows')} />
+      ) : (
+        <>
+          <PreviewMap features={collection} />
+          <div className="vgn-import-scroll">
+            <HTMLTable compact striped data-testid="import-preview-table">
+              <thead>
+                <tr>
+                  <th>{t('import.screen.line')}</th>
+                  <th>{t('import.screen.geometry')}</th>
+                  {columns.map((column) => (
+                    <th key={column}>{column}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {preview.features.map((feature) => (
+                  <tr key={cellText(feature.properties.$line)}>
+                    <td>{cellText(feature.properties.$line)}</td>
+                    <td>{t(GEOMETRY_NAMES[feature.geometry.type] ?? 'import.geometry.other')}</td>
+                    {columns.map((column) => (
+                      <td key={column}>{cellText(feature.properties[column])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        </>
+      )}
+      <h4>{t('import.screen.errors')}</h4>
+      {preview.errors.length === 0 ? <p>{t('import.screen.noErrors')}</p> : <RowErrorTable errors={preview.errors} testId="import-preview-errors" />}
+    </div>
+  );
 }
 
 /**
- * Toolbar control of an Import page: previews the first rows after the transformations (table,
- * columns, bad rows) and starts the run; status and progress show in the Import's own fields.
+ * Toolbar control of an Import page: the first rows after the transformations, in a table and on a
+ * map, with the bad rows among them. Running is on the page's import panel (ImportRunPanel).
  */
 export function ImportPreviewControl({ id }: ItemToolbarProps) {
   const t = useTranslate();
@@ -52,79 +89,20 @@ export function ImportPreviewControl({ id }: ItemToolbarProps) {
       setState({ kind: 'failed', messageId: messageOf(error) });
     }
   };
-  const run = async (): Promise<void> => {
-    try {
-      await engine.send(`act/importRun/${id}`);
-      setState({ kind: 'started' });
-    } catch (error) {
-      setState({ kind: 'failed', messageId: messageOf(error) });
-    }
-  };
   const close = (): void => setState({ kind: 'closed' });
-  const preview = state.kind === 'shown' ? state.preview : undefined;
-  const columns = preview ? [...new Set(preview.features.flatMap((feature) => Object.keys(feature.properties)).filter((key) => key !== '$line'))] : [];
 
   return (
     <>
       <Button variant="minimal" icon="eye-open" text={t('import.screen.preview')} data-testid="import-preview" loading={state.kind === 'loading'} onClick={() => void open()} />
-      <Dialog isOpen={state.kind !== 'closed' && state.kind !== 'loading'} onClose={close} title={t('import.screen.preview')} style={{ width: 'min(960px, 96vw)' }}>
+      <Dialog isOpen={state.kind === 'shown' || state.kind === 'failed'} onClose={close} title={t('import.screen.previewTitle')} className="vgn-import-dialog">
         <DialogBody>
-          {state.kind === 'failed' && <Callout intent="danger" data-testid="import-failure">{t(state.messageId)}</Callout>}
-          {state.kind === 'started' && <Callout intent="success" data-testid="import-started">{t('import.screen.started')}</Callout>}
-          {preview && (
-            <div data-testid="import-preview-body">
-              <p>{t('import.screen.previewHint', { count: preview.features.length })}</p>
-              <p>{t('import.screen.columns', { columns: preview.columns.join(', ') })}</p>
-              {preview.features.length === 0 ? (
-                <NonIdealState icon="th-disconnect" title={t('import.screen.noFile')} />
-              ) : (
-                <div style={{ overflowX: 'auto' }}>
-                  <HTMLTable compact striped data-testid="import-preview-table">
-                    <thead>
-                      <tr>
-                        <th>{t('import.screen.line')}</th>
-                        <th>{t('import.screen.geometry')}</th>
-                        {columns.map((column) => <th key={column}>{column}</th>)}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {preview.features.map((feature) => (
-                        <tr key={cellText(feature.properties.$line)}>
-                          <td>{cellText(feature.properties.$line)}</td>
-                          <td>{feature.geometry.type}</td>
-                          {columns.map((column) => <td key={column}>{cellText(feature.properties[column])}</td>)}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </HTMLTable>
-                </div>
-              )}
-              <h4>{t('import.screen.errors')}</h4>
-              {preview.errors.length === 0 ? (
-                <p>{t('import.screen.noErrors')}</p>
-              ) : (
-                <HTMLTable compact data-testid="import-preview-errors">
-                  <thead>
-                    <tr>
-                      <th>{t('import.screen.line')}</th>
-                      <th>{t('import.screen.reason')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {preview.errors.map((error) => (
-                      <tr key={error.line}>
-                        <td>{error.line}</td>
-                        <td>{t(error.reason, error.params)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </HTMLTable>
-              )}
-              <p className="bp6-text-muted">{t('import.screen.mapLater')}</p>
-            </div>
+          {state.kind === 'failed' && (
+            <Callout intent="danger" data-testid="import-failure">
+              {t(state.messageId)}
+            </Callout>
           )}
+          {state.kind === 'shown' && <PreviewBody preview={state.preview} />}
         </DialogBody>
-        <DialogFooter actions={preview ? <Button intent="primary" icon="import" text={t('import.screen.run')} data-testid="import-run" onClick={() => void run()} /> : undefined} />
       </Dialog>
     </>
   );

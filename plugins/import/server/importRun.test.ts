@@ -38,7 +38,7 @@ const dir = fixtureDir();
 function setup(csv: string, importFields: Record<string, unknown> = {}) {
   harness = createPluginHarness(registry);
   harness.seed('User', { name: 'Importer', email: 'importer@example.org' });
-  const item = harness.seed('Import', { label: 'Survey', ...importFields });
+  const item = harness.seed('Import', { label: 'Survey', spatialType: 'SITE', ...importFields });
   const path = writeText(dir, `${item.$id}.csv`, csv);
   const written: PreparedFeature[] = [];
   const items = pluginItems(harness);

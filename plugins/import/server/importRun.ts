@@ -56,8 +56,23 @@ async function checkPass(plan: RunPlan, task: PluginTaskContext): Promise<CheckR
 
 function failureOf(error: unknown): { reason: string; params?: Record<string, string | number> } {
   if (error instanceof ImportFailure) return { reason: error.reason, params: error.params };
-  if (error instanceof OperationError) return { reason: 'import.errors.storeRefused', params: { reason: error.sysMessage } };
   return { reason: 'import.errors.interrupted' };
+}
+
+/** The field a store refusal names ("/spatialType: errors.required"), for a message a user can act on. */
+function refusedField(error: OperationError): string {
+  return /^\/?([A-Za-z0-9_$]+)/.exec(error.sysMessage)?.[1] ?? '';
+}
+
+/** Writes one feature; a refusal of the store becomes a row failure naming the line and the field. */
+function writeFeature(sink: FeatureSink, feature: PreparedFeature): void {
+  try {
+    sink.write(feature);
+  } catch (error) {
+    if (!(error instanceof OperationError)) throw error;
+    const field = refusedField(error);
+    throw field ? new ImportFailure('import.errors.featureRefusedField', { line: feature.line, field }) : new ImportFailure('import.errors.featureRefused', { line: feature.line });
+  }
 }
 
 /**
@@ -89,7 +104,7 @@ export async function runImport(items: PluginItems, plan: RunPlan, task: PluginT
     const commit = (final: boolean): void => {
       items.transaction(() => {
         sink ??= plan.sink();
-        for (const feature of batch) sink.write(feature);
+        for (const feature of batch) writeFeature(sink, feature);
         imported += batch.length;
         const patch: ItemFields = { checkpoint: lastIndex, imported, progress: Math.min(99, Math.floor((imported / total) * 100)) };
         if (final) Object.assign(patch, { status: 'DONE', progress: 100 });
@@ -113,7 +128,8 @@ export async function runImport(items: PluginItems, plan: RunPlan, task: PluginT
   } catch (error) {
     const { reason, params } = failureOf(error);
     const status = started ? 'INTERRUPTED' : 'FAILED';
-    patchImport(items, importId, { status, failure: reason, ...(params && Object.keys(params).length > 0 ? { rowErrors: [{ line: 0, reason, params }] } : {}) });
+    const line = typeof params?.line === 'number' ? params.line : 0;
+    patchImport(items, importId, { status, failure: reason, ...(params && Object.keys(params).length > 0 ? { rowErrors: [{ line, reason, params }] } : {}) });
   }
 }
 

@@ -88,3 +88,26 @@ export function writeBuffer(dir: string, name: string, content: Buffer): string 
   writeFileSync(path, content);
   return path;
 }
+
+/** ESRI WKT of EPSG:32611 (WGS 84 / UTM zone 11N) as ArcGIS writes it into a .prj. */
+export const UTM_11N_PRJ =
+  'PROJCS["WGS_1984_UTM_Zone_11N",GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137.0,298.257223563]],PRIMEM["Greenwich",0.0],UNIT["Degree",0.0174532925199433]],PROJECTION["Transverse_Mercator"],PARAMETER["False_Easting",500000.0],PARAMETER["False_Northing",0.0],PARAMETER["Central_Meridian",-117.0],PARAMETER["Scale_Factor",0.9996],PARAMETER["Latitude_Of_Origin",0.0],UNIT["Meter",1.0]]';
+
+export interface Place {
+  name: string;
+  kind: string;
+  lon: number;
+  lat: number;
+  depth: number;
+}
+
+/** A zipped point shapefile of the places in UTM zone 11N metres (proj4), with that zone's .prj. */
+export async function utmShapefile(dir: string, name: string, places: readonly Place[]): Promise<string> {
+  const toUtm = proj4('EPSG:4326', '+proj=utm +zone=11 +datum=WGS84 +units=m +no_defs');
+  const projected: FeatureCollection = {
+    type: 'FeatureCollection',
+    features: places.map((p) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: toUtm.forward([p.lon, p.lat]) }, properties: { name: p.name, kind: p.kind, depth: p.depth } })),
+  };
+  const content = await shapefileZip<'nodebuffer'>(projected, { prj: UTM_11N_PRJ, compression: 'DEFLATE', outputType: 'nodebuffer', types: { point: 'places' } });
+  return writeBuffer(dir, name, content);
+}
