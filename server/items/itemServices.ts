@@ -80,7 +80,9 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     onListenerError: (error) => report(error, 'change listener'),
   });
   const permissions = new PermissionService(deps.db, deps.deployment, deps.registry);
-  const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime() });
+  // The store's committed changes feed the in-memory search index (server/search/README.md).
+  const changes = (listener: (itemId: string) => void): (() => void) => store.onChange((change) => listener(change.item.$id));
+  const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime(), changes });
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));
   const preferences = new NotifyPreferences(deps.db);
@@ -119,6 +121,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     registry: deps.registry,
     stop() {
       tasks.killAll();
+      search.stop();
       publisher.stop();
       stopNotifier();
       stopEvents();
