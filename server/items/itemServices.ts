@@ -80,9 +80,8 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     onListenerError: (error) => report(error, 'change listener'),
   });
   const permissions = new PermissionService(deps.db, deps.deployment, deps.registry);
-  // The store's committed changes feed the in-memory search index (server/search/README.md).
-  const changes = (listener: (itemId: string) => void): (() => void) => store.onChange((change) => listener(change.item.$id));
-  const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime(), changes });
+  // Searches run on an in-memory index fed by the store's change log (server/search/README.md).
+  const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime(), memoryIndex: true });
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));
   const preferences = new NotifyPreferences(deps.db);
@@ -121,7 +120,6 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     registry: deps.registry,
     stop() {
       tasks.killAll();
-      search.stop();
       publisher.stop();
       stopNotifier();
       stopEvents();

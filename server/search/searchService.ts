@@ -11,7 +11,7 @@ import { compileQuery, typesNamed } from './queryCompiler';
 import { maxOf, type BoolQuery, type SearchReply, type SearchRequest } from './searchRequest';
 import { compileSort, effectiveSort } from './sortSql';
 import { indexedSearch } from './memory/indexedSearch';
-import { LiveSearchIndex, type ChangeFeed } from './memory/liveSearchIndex';
+import { LiveSearchIndex } from './memory/liveSearchIndex';
 import { IndexCannotAnswer } from './memory/slotTests';
 
 export interface SearchServiceDeps {
@@ -20,8 +20,8 @@ export interface SearchServiceDeps {
   permissions: PermissionService;
   /** Clock for the relative time and date facets. */
   now?: () => number;
-  /** Changed item ids after each commit: with it searches run on the in-memory index (memory/), else on SQL. */
-  changes?: ChangeFeed;
+  /** Searches run on the in-memory index (memory/, kept current from the item_changes feed); else on SQL only. */
+  memoryIndex?: boolean;
 }
 
 /** Which way a search is answered: the in-memory index when it can, else SQL; or one of them (tests, benchmark). */
@@ -55,11 +55,7 @@ export class SearchService {
   private readonly live: LiveSearchIndex | undefined;
 
   constructor(private readonly deps: SearchServiceDeps) {
-    this.live = deps.changes ? new LiveSearchIndex(deps.db, deps.registry, deps.changes) : undefined;
-  }
-
-  stop(): void {
-    this.live?.stop();
+    this.live = deps.memoryIndex === true ? new LiveSearchIndex(deps.db, deps.registry) : undefined;
   }
 
   /** Condition of the hits before facet selections: read rule, type scope and the boolean query. */

@@ -14,35 +14,39 @@ export interface IndexBuildFigures {
   megabytes: number;
 }
 
-/** A feed of changed item ids: the store's change listeners today, a database change feed later. */
-export type ChangeFeed = (listener: (itemId: string) => void) => () => void;
-
 /**
- * Keeps a SearchIndex current. The change feed only names changed items; the index reads their rows
- * back from the database at the next search (read your writes: the writer's next search flushes
- * them), so what it holds is whatever committed, never a write a rollback undid. Reindex tasks
- * rewrite item_values without changes: while some type's stored index is stale the index steps
- * aside (SQL answers), and it is rebuilt once they are done.
+ * Keeps a SearchIndex current from the store's change feed: the item_changes log, where every
+ * create, update and delete commits one row with its item id, in commit order. At each search the
+ * index reads the rows after the last one it applied and re-reads those items (`items`,
+ * `item_values`): the writer's next search sees its write (read your writes), writes through any
+ * ItemStore or process sharing the database arrive too, and what the index holds is whatever
+ * committed, never a write a rollback undid. Reindex tasks rewrite item_values without changes:
+ * while some type's stored index is stale the index steps aside (SQL answers), and it is rebuilt once
+ * they are done.
  */
 export class LiveSearchIndex {
   private index: SearchIndex | undefined;
   /** Index plan fingerprint per type when the index was built. */
   private fingerprints = new Map<string, string>();
   private registryHash: string | undefined;
-  private readonly dirty = new Set<string>();
+  /** The last item_changes row the index has applied. */
+  private appliedChange = 0;
   private readonly selectRow: Statement<[string], IndexedRow>;
   private readonly selectValues: Statement<[string], IndexedValue>;
-  private readonly unsubscribe: () => void;
+  private readonly pendingCount: Statement<[number], number>;
+  private readonly pendingChanges: Statement<[number], { seq: number; item_id: string }>;
+  private readonly lastChange: Statement<[], number | null>;
   lastBuild: IndexBuildFigures | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly registry: () => Registry,
-    feed: ChangeFeed,
   ) {
     this.selectRow = db.prepare<[string], IndexedRow>(`SELECT ${INDEXED_ROW_COLUMNS} FROM items WHERE id = ?`);
     this.selectValues = db.prepare<[string], IndexedValue>('SELECT field, value_text, value_num FROM item_values WHERE item_id = ?').raw() as unknown as Statement<[string], IndexedValue>;
-    this.unsubscribe = feed((itemId) => this.dirty.add(itemId));
+    this.pendingCount = db.prepare<[number], number>('SELECT COUNT(*) FROM item_changes WHERE seq > ?').pluck();
+    this.pendingChanges = db.prepare<[number], { seq: number; item_id: string }>('SELECT seq, item_id FROM item_changes WHERE seq > ? ORDER BY seq');
+    this.lastChange = db.prepare<[], number | null>('SELECT MAX(seq) FROM item_changes').pluck();
   }
 
   /** The index brought up to date, or undefined when SQL must answer (inside a transaction, reindex running). */
@@ -55,7 +59,7 @@ export class LiveSearchIndex {
       else if (this.storedIndexStale(registry)) return undefined;
       else this.rebuild();
     }
-    if (this.dirty.size > REBUILD_AFTER_CHANGES) this.rebuild();
+    if ((this.pendingCount.get(this.appliedChange) ?? 0) > REBUILD_AFTER_CHANGES) this.rebuild();
     else this.flush();
     return this.index;
   }
@@ -64,8 +68,11 @@ export class LiveSearchIndex {
   rebuild(): SearchIndex {
     const started = performance.now();
     const registry = this.registry();
-    this.dirty.clear();
-    const index = SearchIndex.build(this.db);
+    // One read transaction: the tables and the last change row seen together.
+    const index = this.db.transaction(() => {
+      this.appliedChange = this.lastChange.get() ?? 0;
+      return SearchIndex.build(this.db);
+    })();
     this.index = index;
     this.registryHash = registry.hash;
     this.fingerprints = new Map([...registry.types.keys()].map((type) => [type, indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN]));
@@ -73,19 +80,19 @@ export class LiveSearchIndex {
     return index;
   }
 
-  stop(): void {
-    this.unsubscribe();
-  }
-
   private flush(): void {
     const index = this.index;
-    if (!index || this.dirty.size === 0) return;
-    for (const id of this.dirty) {
+    if (!index) return;
+    const changed = new Set<string>();
+    for (const change of this.pendingChanges.iterate(this.appliedChange)) {
+      changed.add(change.item_id);
+      this.appliedChange = change.seq;
+    }
+    for (const id of changed) {
       const row = this.selectRow.get(id);
       if (row) index.put(row, this.selectValues.all(id));
       else index.remove(index.slotOfId(id));
     }
-    this.dirty.clear();
   }
 
   /** Whether some type's index plan differs from the one the index was built with. */
