@@ -94,11 +94,11 @@ function searchText(results: SearchResult[]): string {
 
 function searchPathsText(paths: SearchPathsResult): string {
   const b = paths.build;
-  const build = `in-memory index: ${b.items} items built in ${b.buildMs.toFixed(0)} ms, ~${b.indexMegabytes.toFixed(0)} MB by its own count, heap + buffers +${b.heapDeltaMegabytes.toFixed(0)} MB`;
+  const build = `in-memory index: ${b.items} items built in ${b.buildMs.toFixed(0)} ms (${b.buildCpuMs.toFixed(0)} ms CPU), ~${b.indexMegabytes.toFixed(0)} MB by its own count, heap + buffers +${b.heapDeltaMegabytes.toFixed(0)} MB`;
   return `${build}\n${table(
-    'search in process, SQL path vs in-memory index (ms; labels included)',
-    ['scenario', 'as', 'path', 'runs', 'p50', 'p95', 'min', 'max', 'hits'],
-    paths.results.map((r) => [r.scenario, r.account, r.path, String(r.runs), ...summaryCells(r.latencyMs), String(r.total)]),
+    'search in process, SQL path vs in-memory index (ms wall; p50/p95 CPU of this process; labels included)',
+    ['scenario', 'as', 'path', 'runs', 'p50', 'p95', 'min', 'max', 'cpu p50', 'cpu p95', 'hits'],
+    paths.results.map((r) => [r.scenario, r.account, r.path, String(r.runs), ...summaryCells(r.latencyMs), r.cpuMs.p50.toFixed(1), r.cpuMs.p95.toFixed(1), String(r.total)]),
   )}`;
 }
 

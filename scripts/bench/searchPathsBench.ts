@@ -15,6 +15,8 @@ export interface SearchPathResult {
   path: Exclude<SearchPath, 'auto'>;
   runs: number;
   latencyMs: Summary;
+  /** CPU time of this process per search (the machine is shared: wall time includes waiting for a core). */
+  cpuMs: Summary;
   total: number;
 }
 
@@ -22,6 +24,7 @@ export interface SearchPathResult {
 export interface IndexBuildResult {
   items: number;
   buildMs: number;
+  buildCpuMs: number;
   /** The index's own estimate of its arrays and term texts. */
   indexMegabytes: number;
   /** Growth of the process heap and array buffers across the build (after a collection when --expose-gc). */
@@ -34,6 +37,12 @@ export interface SearchPathsResult {
 }
 
 const megabytes = (bytes: number): number => bytes / 1024 / 1024;
+
+/** CPU milliseconds (user + system) of this process since `since`. */
+function cpuMsSince(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
 
 function heldBytes(): number {
   (globalThis as { gc?: () => void }).gc?.();
@@ -58,23 +67,30 @@ export function benchSearchPaths(
   const search = new SearchService({ db, registry, permissions, memoryIndex: true });
   const before = heldBytes();
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
   search.warmUp();
   const buildMs = performance.now() - started;
+  const buildCpuMs = cpuMsSince(cpuStart);
   const figures = search.indexFigures();
-  const build = { items: figures?.items ?? 0, buildMs, indexMegabytes: figures?.megabytes ?? 0, heapDeltaMegabytes: megabytes(heldBytes() - before) };
+  const build = { items: figures?.items ?? 0, buildMs, buildCpuMs, indexMegabytes: figures?.megabytes ?? 0, heapDeltaMegabytes: megabytes(heldBytes() - before) };
   const results: SearchPathResult[] = [];
   for (const scenario of scenarios) {
     for (const { label, actor } of actors) {
       for (const path of ['sql', 'index'] as const) {
         const count = path === 'sql' ? sqlRuns : runs;
         const latencies: number[] = [];
+        const cpu: number[] = [];
         let total = 0;
-        for (let run = 0; run < WARM_UP_RUNS + count; run += 1) {
+        const warmUps = path === 'sql' ? 1 : WARM_UP_RUNS;
+        for (let run = 0; run < warmUps + count; run += 1) {
           const begun = performance.now();
+          const cpuBegun = process.cpuUsage();
           total = search.searchBy(path, actor, scenario.request).total;
-          if (run >= WARM_UP_RUNS) latencies.push(performance.now() - begun);
+          if (run < warmUps) continue;
+          latencies.push(performance.now() - begun);
+          cpu.push(cpuMsSince(cpuBegun));
         }
-        results.push({ scenario: scenario.name, account: label, path, runs: count, latencyMs: summarize(latencies), total });
+        results.push({ scenario: scenario.name, account: label, path, runs: count, latencyMs: summarize(latencies), cpuMs: summarize(cpu), total });
       }
     }
   }
