@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { STORE_FILE } from '../../server/db/openDatabase';
+import type { Actor } from '../../server/protocol/contract';
 import type { RequestLimits } from '../../server/protocol/requestScheduler';
 import type { BenchArgs } from './args';
 import { setUpMember, startBenchServer, type Account, type BenchServer } from './benchServer';
@@ -114,7 +115,7 @@ export async function runServerBenchmarks(args: BenchArgs, results: BenchResults
     if (args.only.has('search')) {
       await attempt(results, 'search paths', () => {
         progress('search paths: building the index, then SQL and index in process');
-        const actors = [
+        const actors: { label: string; actor: Actor }[] = [
           { label: bench.admin.label, actor: { userId: bench.admin.userId, admin: true, capabilities: { Core: true }, readOrgs: [], adminOrgs: [] } },
           { label: member.label, actor: { userId: member.userId, admin: false, capabilities: { Core: true, Org: true }, readOrgs, adminOrgs: [] } },
         ];

@@ -3,6 +3,7 @@ import { ItemStore, SYSTEM_WRITER } from '../../items/itemStore';
 import { createValidatorProvider } from '../../items/validators';
 import { adminActor, userActor } from '../../items/testing/testActors';
 import { createTestKit, type TestKit } from '../../items/testing/testKit';
+import type { Actor } from '../../protocol/contract';
 import type { SearchRequest } from '../searchRequest';
 
 const admin = adminActor();
@@ -13,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => kit.close());
 
-const byIndex = (request: SearchRequest = projects, actor = admin): ReturnType<TestKit['search']['search']> => kit.search.searchBy('index', actor, request);
+const byIndex = (request: SearchRequest = projects, actor: Actor | null = admin): ReturnType<TestKit['search']['search']> => kit.search.searchBy('index', actor, request);
 
 describe('the in-memory index follows the store', () => {
   it('sees a create, an update and a delete on the next search (read your writes)', () => {
