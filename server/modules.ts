@@ -50,6 +50,10 @@ export const itemsModule: ServerModule = {
     // Plugins' server entries last: they build on every platform service above.
     await startPlugins(context, services);
     context.onClose(connectUserItems(context, services.store));
+    // The in-memory search index is built from the tables in one pass before the server listens.
+    services.search.warmUp();
+    const index = services.search.indexFigures();
+    if (index) context.log.info({ items: index.items, ms: Math.round(index.milliseconds), mb: Math.round(index.megabytes) }, 'search index built');
     context.onClose(() => services.stop());
   },
 };

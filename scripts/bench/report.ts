@@ -6,6 +6,7 @@ import type { ImportBenchResult } from './importBench';
 import { PAGE_LOAD_GOALS, type PageLoadReport } from './pageLoad';
 import type { ReadsResult } from './readsBench';
 import type { SearchResult } from './searchBench';
+import type { SearchPathsResult } from './searchPathsBench';
 import type { TilesResult } from './tilesBench';
 import { ms, type Summary } from './stats';
 import type { WorkflowBenchResult } from './workflowBench';
@@ -41,6 +42,8 @@ export interface BenchResults {
   };
   generation?: GenerationFigures;
   search?: SearchResult[];
+  /** The same searches in process on the SQL path and on the in-memory index, with the index's build. */
+  searchPaths?: SearchPathsResult;
   reads?: ReadsResult[];
   push?: PushResult;
   flood?: FloodResult;
@@ -87,6 +90,16 @@ function searchText(results: SearchResult[]): string {
     ['scenario', 'as', 'runs', 'p50', 'p95', 'min', 'max', 'hits', 'facets'],
     results.map((r) => [r.scenario, r.account, String(r.runs), ...summaryCells(r.latencyMs), String(r.total), String(r.facetsAnswered)]),
   );
+}
+
+function searchPathsText(paths: SearchPathsResult): string {
+  const b = paths.build;
+  const build = `in-memory index: ${b.items} items built in ${b.buildMs.toFixed(0)} ms (${b.buildCpuMs.toFixed(0)} ms CPU), ~${b.indexMegabytes.toFixed(0)} MB by its own count, heap + buffers +${b.heapDeltaMegabytes.toFixed(0)} MB`;
+  return `${build}\n${table(
+    'search in process, SQL path vs in-memory index (ms wall; p50/p95 CPU of this process; labels included)',
+    ['scenario', 'as', 'path', 'runs', 'p50', 'p95', 'min', 'max', 'cpu p50', 'cpu p95', 'hits'],
+    paths.results.map((r) => [r.scenario, r.account, r.path, String(r.runs), ...summaryCells(r.latencyMs), r.cpuMs.p50.toFixed(1), r.cpuMs.p95.toFixed(1), String(r.total)]),
+  )}`;
 }
 
 function readsText(results: ReadsResult[]): string {
@@ -191,6 +204,7 @@ export function reportText(results: BenchResults): string {
       `SQLite synchronous ${env.sqliteSynchronous}, page cache ${env.sqliteCacheKiB === null ? 'unknown' : `${env.sqliteCacheKiB} KiB`}`,
   ];
   if (results.generation) parts.push(generationText(results.generation));
+  if (results.searchPaths) parts.push(searchPathsText(results.searchPaths));
   if (results.search) parts.push(searchText(results.search));
   if (results.reads) parts.push(readsText(results.reads));
   if (results.push) parts.push(pushText(results.push));

@@ -43,6 +43,14 @@ export function searchScenarios(now: number): SearchScenario[] {
       },
     },
     {
+      name: 'MatchAll',
+      description: 'no filter (every type a general search covers), default sort, the five CommLog facets',
+      request: {
+        facets: [{ field: 'type' }, { field: 'direction' }, { field: 'owner' }, { field: 'date' }, { field: '_c.ts' }],
+        labels: true,
+      },
+    },
+    {
       name: 'Contact',
       description: 'text "mar" (name prefix) + email exists + created in the last 540 d, lastName asc, facets assigned/_c/_c.ts/firstName/lastName',
       request: {

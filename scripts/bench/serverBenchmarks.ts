@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { STORE_FILE } from '../../server/db/openDatabase';
+import type { Actor } from '../../server/protocol/contract';
 import type { RequestLimits } from '../../server/protocol/requestScheduler';
 import type { BenchArgs } from './args';
 import { setUpMember, startBenchServer, type Account, type BenchServer } from './benchServer';
@@ -10,6 +11,7 @@ import { benchPush } from './pushBench';
 import { benchReads } from './readsBench';
 import type { BenchResults, GenerationFigures } from './report';
 import { benchSearch, searchScenarios } from './searchBench';
+import { benchSearchPaths } from './searchPathsBench';
 
 const READ_WINDOW = 32;
 const UNLIMITED: RequestLimits = {
@@ -111,6 +113,15 @@ export async function runServerBenchmarks(args: BenchArgs, results: BenchResults
     const memberReadable = [...data.organizations, ...readOrgs.flatMap((org) => data.ownedBy.get(org) ?? [])];
 
     if (args.only.has('search')) {
+      await attempt(results, 'search paths', () => {
+        progress('search paths: building the index, then SQL and index in process');
+        const actors: { label: string; actor: Actor }[] = [
+          { label: bench.admin.label, actor: { userId: bench.admin.userId, admin: true, capabilities: { Core: true }, readOrgs: [], adminOrgs: [] } },
+          { label: member.label, actor: { userId: member.userId, admin: false, capabilities: { Core: true, Org: true }, readOrgs, adminOrgs: [] } },
+        ];
+        results.searchPaths = benchSearchPaths(bench.server.db, bench.registry, searchScenarios(now), actors, args.runs, Math.max(3, Math.floor(args.runs / 5)));
+        return Promise.resolve();
+      });
       await attempt(results, 'search', async () => {
         results.search = [];
         for (const scenario of searchScenarios(now)) {

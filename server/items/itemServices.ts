@@ -80,7 +80,8 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     onListenerError: (error) => report(error, 'change listener'),
   });
   const permissions = new PermissionService(deps.db, deps.deployment, deps.registry);
-  const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime() });
+  // Searches run on an in-memory index fed by the store's change log (server/search/README.md).
+  const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime(), memoryIndex: true });
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));
   const preferences = new NotifyPreferences(deps.db);

@@ -162,13 +162,14 @@ export function countFacet(db: Database, facet: ResolvedFacet, where: SqlFragmen
       .get(...conditions.flatMap((c) => c.params), ...where.params);
     return facet.buckets.map((bucket, n) => ({ key: bucket.key, count: row?.[`b${n}`] ?? 0 }));
   }
-  if (facet.lovKeys) {
-    const counts = new Map(termCounts(db, facet, where, -1, from).map((entry) => [entry.key, entry.count]));
-    const listed = facet.lovKeys
-      .filter((value) => !value.archived || (counts.get(value.key) ?? 0) > 0)
-      .map((value) => ({ key: value.key, count: counts.get(value.key) ?? 0 }));
-    const known = new Set(facet.lovKeys.map((value) => value.key));
-    return [...listed, ...[...counts].filter(([key]) => !known.has(key)).map(([key, count]) => ({ key, count }))];
-  }
+  if (facet.lovKeys) return lovCounts(facet.lovKeys, termCounts(db, facet, where, -1, from));
   return termCounts(db, facet, where, facet.limit, from);
+}
+
+/** A lov facet's counts from every term's count: the list's values in order (archived ones only when counted), then unknown keys. */
+export function lovCounts(lovKeys: NonNullable<ResolvedFacet['lovKeys']>, terms: readonly FacetCount[]): FacetCount[] {
+  const counts = new Map(terms.map((entry) => [entry.key, entry.count]));
+  const listed = lovKeys.filter((value) => !value.archived || (counts.get(value.key) ?? 0) > 0).map((value) => ({ key: value.key, count: counts.get(value.key) ?? 0 }));
+  const known = new Set(lovKeys.map((value) => value.key));
+  return [...listed, ...[...counts].filter(([key]) => !known.has(key)).map(([key, count]) => ({ key, count }))];
 }

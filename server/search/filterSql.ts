@@ -30,7 +30,7 @@ export function onField(source: FieldSource, condition: (text: string, num: stri
  * Splits scalars into the text and number forms indexing stores. Facet keys arrive as strings
  * ("5" for the number 5): with numericKeys they are matched in number form too.
  */
-function scalarForms(source: FieldSource, values: readonly Scalar[], numericKeys: boolean): { texts: string[]; nums: number[] } {
+export function scalarForms(source: FieldSource, values: readonly Scalar[], numericKeys: boolean): { texts: string[]; nums: number[] } {
   const texts: string[] = [];
   const nums: number[] = [];
   for (const value of values) {
@@ -78,7 +78,7 @@ function valuesMatchAny(field: string, texts: readonly string[], nums: readonly 
 }
 
 /** A bound as epoch ms; a date-only upper bound covers its whole day. */
-function instantBound(bound: RangeBound, upper: boolean): number | undefined {
+export function instantBound(bound: RangeBound, upper: boolean): number | undefined {
   if (typeof bound === 'number') return bound;
   const dateTime = instantOf(bound, 'date-time');
   if (dateTime !== null) return dateTime;

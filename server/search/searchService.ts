@@ -9,7 +9,10 @@ import { countFacet, facetSelection, resolveFacet, type ResolvedFacet } from './
 import type { HiddenFields } from '../../engine/derive/fieldRead';
 import { compileQuery, typesNamed } from './queryCompiler';
 import { maxOf, type BoolQuery, type SearchReply, type SearchRequest } from './searchRequest';
-import { compileSort } from './sortSql';
+import { compileSort, effectiveSort } from './sortSql';
+import { indexedSearch } from './memory/indexedSearch';
+import { LiveSearchIndex } from './memory/liveSearchIndex';
+import { IndexCannotAnswer } from './memory/slotTests';
 
 export interface SearchServiceDeps {
   db: Database;
@@ -17,7 +20,12 @@ export interface SearchServiceDeps {
   permissions: PermissionService;
   /** Clock for the relative time and date facets. */
   now?: () => number;
+  /** Searches run on the in-memory index (memory/, kept current from the item_changes feed); else on SQL only. */
+  memoryIndex?: boolean;
 }
+
+/** Which way a search is answered: the in-memory index when it can, else SQL; or one of them (tests, benchmark). */
+export type SearchPath = 'auto' | 'index' | 'sql';
 
 const HITS_TABLE_NAME = 'search_hits';
 const HITS_TABLE = `temp.${HITS_TABLE_NAME}`;
@@ -44,34 +52,83 @@ function generallyExcluded(registry: Registry): string[] {
  */
 export class SearchService {
   private hitsTableReady = false;
+  private readonly live: LiveSearchIndex | undefined;
 
-  constructor(private readonly deps: SearchServiceDeps) {}
+  constructor(private readonly deps: SearchServiceDeps) {
+    this.live = deps.memoryIndex === true ? new LiveSearchIndex(deps.db, deps.registry) : undefined;
+  }
 
   /** Condition of the hits before facet selections: read rule, type scope and the boolean query. */
-  private baseCondition(actor: Actor | null, registry: Registry, query: BoolQuery, hidden: HiddenFields | undefined): { where: SqlFragment; types: string[] } {
+  private baseCondition(actor: Actor | null, registry: Registry, query: BoolQuery, hidden: HiddenFields | undefined): { where: SqlFragment; types: string[]; named: boolean } {
     const named = typesNamed(query);
     const excluded = named ? [] : generallyExcluded(registry);
     const typeScope: SqlFragment = { sql: 'i.type NOT IN (SELECT value FROM json_each(?))', params: [jsonList(excluded)] };
     const types = named ?? [...registry.types.keys()].filter((key) => !excluded.includes(key));
     const actorIds = actorIdsOf(actor, (userId) => this.deps.permissions.contactIdOf(userId));
     const where = joinSql([this.deps.permissions.readFilter(actor), ...(named ? [] : [typeScope]), compileQuery(registry, query, actorIds, hidden)], 'AND');
-    return { where, types };
+    return { where, types, named: named !== undefined };
   }
 
   search(actor: Actor | null, request: SearchRequest): SearchReply {
+    return this.searchBy('auto', actor, request);
+  }
+
+  /**
+   * search/ids by the given path. Both compile the request the same way first (so both refuse the
+   * same requests); the index path falls back to SQL where it cannot answer exactly ('index' then throws).
+   */
+  searchBy(path: SearchPath, actor: Actor | null, request: SearchRequest): SearchReply {
     const { db } = this.deps;
     const registry = this.deps.registry();
     const admin = actor?.admin === true;
     const hidden = this.deps.permissions.hiddenFields(actor);
-    const { where, types } = this.baseCondition(actor, registry, request, hidden);
+    const { where, types, named } = this.baseCondition(actor, registry, request, hidden);
     const typedText = (request.must ?? []).flatMap((f) => (f.kind === 'text' && f.prop === undefined ? [f.value] : [])).join(' ') || undefined;
     const scope = { registry, types, admin, hidden, typedText, now: this.deps.now?.() ?? Date.now(), tzOffset: request.tzOffset ?? 0 };
     const facets = (request.facets ?? []).map((f) => resolveFacet(scope, f)).filter((f): f is ResolvedFacet => f !== undefined);
+    const order = compileSort(scope, request.sort);
+    const index = path === 'sql' ? undefined : this.live?.current();
+    if (path === 'index' && index === undefined) throw new IndexCannotAnswer('no current index');
+    if (index) {
+      try {
+        const reply: SearchReply = indexedSearch({
+          db,
+          index,
+          registry,
+          viewer: this.deps.permissions.viewerOf(actor),
+          actorIds: actorIdsOf(actor, (userId) => this.deps.permissions.contactIdOf(userId)),
+          hidden,
+          query: request,
+          excludedTypes: named ? undefined : generallyExcluded(registry),
+          facets,
+          sort: effectiveSort(scope, request.sort),
+          offset: request.offset ?? 0,
+          max: maxOf(request),
+        });
+        if (request.labels) reply.labels = labelsOf(db, registry, reply.ids);
+        return reply;
+      } catch (error) {
+        if (!(error instanceof IndexCannotAnswer) || path === 'index') throw error;
+      }
+    }
+    return this.sqlSearch(registry, where, facets, order, request);
+  }
+
+  /** The index's build figures (undefined before the first search built it or without a change feed). */
+  indexFigures(): LiveSearchIndex['lastBuild'] {
+    return this.live?.lastBuild;
+  }
+
+  /** Builds the in-memory index now (server start) instead of at the first search. */
+  warmUp(): void {
+    this.live?.current();
+  }
+
+  private sqlSearch(registry: Registry, where: SqlFragment, facets: ResolvedFacet[], order: SqlFragment, request: SearchRequest): SearchReply {
+    const { db } = this.deps;
     const selections = facets.map(facetSelection);
     const chosen = (except?: number): SqlFragment =>
       joinSql([where, ...selections.filter((s, n): s is SqlFragment => s !== undefined && n !== except)], 'AND');
-    const order = compileSort(scope, request.sort);
-
     // The full condition (read rule included) runs once: its hits land in a temp table that paging,
     // the total and the facets without a selection of their own read back.
     this.ensureHitsTable();

@@ -33,7 +33,7 @@ function sortableFields(scope: SortScope): Set<string> {
 }
 
 /** The requested sort, else the compiled default sort of a single searched type, else _c.ts desc. */
-function effectiveSort(scope: SortScope, requested: SortRequest[] | undefined): readonly SortRequest[] {
+export function effectiveSort(scope: SortScope, requested: SortRequest[] | undefined): readonly SortRequest[] {
   if (requested && requested.length > 0) return requested;
   const only = scope.types.length === 1 ? scope.types[0] : undefined;
   return (only === undefined ? undefined : scope.registry.types.get(only)?.search.defaultSort) ?? DEFAULT_SORT;

@@ -1,0 +1,66 @@
+import type { Database } from 'better-sqlite3';
+import type { Registry } from '../../../engine/registry/registry';
+import { allPrincipals } from '../../permissions/principals';
+import type { Viewer } from '../../permissions/accessPredicate';
+import { SELF_OWNER_FIELD } from '../../permissions/selfOwnership';
+import { jsonList } from '../../permissions/sqlFragment';
+import type { SearchIndex } from './searchIndex';
+import { anyCode, slotReader, type TermReader } from './slotReaders';
+import { ALWAYS, type SlotTest } from './slotTests';
+
+/**
+ * The read rule (permissions/accessPredicate readPredicate) over the index. The principals a type's
+ * access hints name are stored both as item_access rows and as the item_values of those fields (the
+ * index plan indexes every access field), so the index checks the values; grants are read from the
+ * grants table at each search (few rows per grantee, and always current).
+ */
+export function readTest(db: Database, index: SearchIndex, registry: Registry, viewer: Viewer): SlotTest {
+  if (viewer.kind === 'admin') return ALWAYS;
+  const codes = (texts: readonly string[]): Set<number> => index.terms.codesMatching(texts, []);
+  const { access, createdBy } = index;
+  if (viewer.kind === 'anonymous') {
+    const publicCode = [...codes(['PUBLIC'])][0] ?? -2;
+    return (slot) => access[slot] === publicCode;
+  }
+  const { persons, orgs } = viewer.principals;
+  const open = codes(['PUBLIC', 'COMMUNITY']);
+  const privateCode = [...codes(['PRIVATE'])][0] ?? -2;
+  const personCodes = codes(persons);
+  const orgCodes = codes(orgs);
+  const granted = new Set(
+    db
+      .prepare<[string], number>('SELECT i.seq FROM grants g JOIN items i ON i.id = g.item_id WHERE g.grantee IN (SELECT value FROM json_each(?))')
+      .pluck()
+      .all(jsonList(allPrincipals(viewer.principals))),
+  );
+  const selfOwned = new Set(orgs.map((id) => index.slotOfId(id)).filter((slot) => slot !== 0 && orgs.includes(index.idOf(slot))));
+  const inPersons = (code: number): boolean => personCodes.has(code);
+  const inOrgs = (code: number): boolean => orgCodes.has(code);
+  const byType = index.segments.map((segment): SlotTest => {
+    const plan = registry.types.get(segment.type)?.index.access;
+    if (!plan) return () => false;
+    const reader = (path: string): TermReader => {
+      const found = slotReader(index, { kind: 'values', field: path });
+      if (found.kind !== 'terms') throw new Error('values are terms');
+      return found;
+    };
+    const checks: SlotTest[] = [];
+    if (plan.ownerField === SELF_OWNER_FIELD) checks.push((slot) => selfOwned.has(slot));
+    else if (plan.ownerField !== undefined) {
+      const owner = reader(plan.ownerField);
+      checks.push((slot) => anyCode(owner, slot, inOrgs));
+    }
+    for (const path of [...plan.personFields, ...(plan.selfField === undefined ? [] : [plan.selfField])]) {
+      const person = reader(path);
+      checks.push((slot) => anyCode(person, slot, inPersons));
+    }
+    for (const path of plan.participantFields) {
+      const participant = reader(path);
+      checks.push((slot) => access[slot] !== privateCode && anyCode(participant, slot, inOrgs));
+    }
+    return (slot) => checks.some((check) => check(slot));
+  });
+  const { typeOrd } = index;
+  return (slot) =>
+    open.has(access[slot] ?? -1) || personCodes.has(createdBy[slot] ?? -1) || granted.has(slot) || (byType[typeOrd[slot] ?? 0]?.(slot) ?? false);
+}

@@ -1,0 +1,111 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { Registry } from '../../../engine/registry/registry';
+import { indexPlanFor } from '../../items/indexPlan';
+import { INDEXED_ROW_COLUMNS, SearchIndex, type IndexedRow, type IndexedValue } from './searchIndex';
+
+/** More changed items than this at once (a bulk load) are cheaper to take in by rebuilding. */
+const REBUILD_AFTER_CHANGES = 200_000;
+const NO_PLAN = '-';
+
+/** What the last build or rebuild cost, for the benchmark and the log. */
+export interface IndexBuildFigures {
+  items: number;
+  milliseconds: number;
+  megabytes: number;
+}
+
+/**
+ * Keeps a SearchIndex current from the store's change feed: the item_changes log, where every
+ * create, update and delete commits one row with its item id, in commit order. At each search the
+ * index reads the rows after the last one it applied and re-reads those items (`items`,
+ * `item_values`): the writer's next search sees its write (read your writes), writes through any
+ * ItemStore or process sharing the database arrive too, and what the index holds is whatever
+ * committed, never a write a rollback undid. Reindex tasks rewrite item_values without changes:
+ * while some type's stored index is stale the index steps aside (SQL answers), and it is rebuilt once
+ * they are done.
+ */
+export class LiveSearchIndex {
+  private index: SearchIndex | undefined;
+  /** Index plan fingerprint per type when the index was built. */
+  private fingerprints = new Map<string, string>();
+  private registryHash: string | undefined;
+  /** The last item_changes row the index has applied. */
+  private appliedChange = 0;
+  private readonly selectRow: Statement<[string], IndexedRow>;
+  private readonly selectValues: Statement<[string], IndexedValue>;
+  private readonly pendingCount: Statement<[number], number>;
+  private readonly pendingChanges: Statement<[number], { seq: number; item_id: string }>;
+  private readonly lastChange: Statement<[], number | null>;
+  lastBuild: IndexBuildFigures | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly registry: () => Registry,
+  ) {
+    this.selectRow = db.prepare<[string], IndexedRow>(`SELECT ${INDEXED_ROW_COLUMNS} FROM items WHERE id = ?`);
+    this.selectValues = db.prepare<[string], IndexedValue>('SELECT field, value_text, value_num FROM item_values WHERE item_id = ?').raw() as unknown as Statement<[string], IndexedValue>;
+    this.pendingCount = db.prepare<[number], number>('SELECT COUNT(*) FROM item_changes WHERE seq > ?').pluck();
+    this.pendingChanges = db.prepare<[number], { seq: number; item_id: string }>('SELECT seq, item_id FROM item_changes WHERE seq > ? ORDER BY seq');
+    this.lastChange = db.prepare<[], number | null>('SELECT MAX(seq) FROM item_changes').pluck();
+  }
+
+  /** The index brought up to date, or undefined when SQL must answer (inside a transaction, reindex running). */
+  current(): SearchIndex | undefined {
+    // Inside an open transaction the rows read may still be rolled back: SQL answers.
+    if (this.db.inTransaction) return undefined;
+    const registry = this.registry();
+    if (this.index === undefined || registry.hash !== this.registryHash) {
+      if (this.index !== undefined && !this.plansChanged(registry)) this.registryHash = registry.hash;
+      else if (this.storedIndexStale(registry)) return undefined;
+      else this.rebuild();
+    }
+    if ((this.pendingCount.get(this.appliedChange) ?? 0) > REBUILD_AFTER_CHANGES) this.rebuild();
+    else this.flush();
+    return this.index;
+  }
+
+  /** Builds the index from the tables in one streaming pass. */
+  rebuild(): SearchIndex {
+    const started = performance.now();
+    const registry = this.registry();
+    // One read transaction: the tables and the last change row seen together.
+    const index = this.db.transaction(() => {
+      this.appliedChange = this.lastChange.get() ?? 0;
+      return SearchIndex.build(this.db);
+    })();
+    this.index = index;
+    this.registryHash = registry.hash;
+    this.fingerprints = new Map([...registry.types.keys()].map((type) => [type, indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN]));
+    this.lastBuild = { items: index.count, milliseconds: performance.now() - started, megabytes: index.bytes() / 1024 / 1024 };
+    return index;
+  }
+
+  private flush(): void {
+    const index = this.index;
+    if (!index) return;
+    const changed = new Set<string>();
+    for (const change of this.pendingChanges.iterate(this.appliedChange)) {
+      changed.add(change.item_id);
+      this.appliedChange = change.seq;
+    }
+    for (const id of changed) {
+      const row = this.selectRow.get(id);
+      if (row) index.put(row, this.selectValues.all(id));
+      else index.remove(index.slotOfId(id));
+    }
+  }
+
+  /** Whether some type's index plan differs from the one the index was built with. */
+  private plansChanged(registry: Registry): boolean {
+    const types = new Set([...registry.types.keys(), ...this.fingerprints.keys()]);
+    for (const type of types) if ((indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN) !== (this.fingerprints.get(type) ?? NO_PLAN)) return true;
+    return false;
+  }
+
+  /** Whether some type with items has its index stored with another plan (a reindex task is due or running). */
+  private storedIndexStale(registry: Registry): boolean {
+    const recorded = new Map(this.db.prepare<[], { type: string; fingerprint: string }>('SELECT type, fingerprint FROM item_index_state').all().map((row) => [row.type, row.fingerprint]));
+    const withItems = this.db.prepare<[], { type: string }>('SELECT type FROM type_counters').all();
+    return withItems.some((row) => (indexPlanFor(registry, row.type)?.fingerprint ?? NO_PLAN) !== recorded.get(row.type));
+  }
+}

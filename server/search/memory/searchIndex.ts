@@ -1,0 +1,161 @@
+import type { Database } from 'better-sqlite3';
+import { TermDictionary } from './termDictionary';
+import { TypeSegment } from './typeSegment';
+
+/** The columns of an items row the index keeps. */
+export interface IndexedRow {
+  seq: number;
+  type: string;
+  idx: number;
+  u: number;
+  created_ts: string;
+  created_by: string | null;
+  access: string;
+}
+
+/** One item_values row of an item. */
+export type IndexedValue = [field: string, text: string | null, num: number | null];
+
+const ROW_COLUMNS = 'seq, type, idx, u, created_ts, created_by, access';
+
+/** Epoch ms of a canonical ISO instant (as toISOString writes it); NaN for any other text. */
+function canonicalInstant(text: string): number {
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) && new Date(ms).toISOString() === text ? ms : Number.NaN;
+}
+
+/**
+ * The in-memory search index: per item slot (items.seq) its type, index, version, creation instant,
+ * creator and visibility in typed arrays, and per type its item_values as dictionary-encoded columns.
+ * It mirrors the items, item_values tables exactly; see server/search/README.md.
+ */
+export class SearchIndex {
+  readonly terms = new TermDictionary();
+  readonly segments: TypeSegment[] = [];
+  private readonly segmentByType = new Map<string, TypeSegment>();
+  capacity = 0;
+  /** Highest slot ever used + 1: scans run over 1 .. end - 1. */
+  end = 1;
+  live = new Uint8Array(0);
+  typeOrd = new Uint16Array(0);
+  idx = new Float64Array(0);
+  u = new Float64Array(0);
+  createdMs = new Float64Array(0);
+  createdBy = new Int32Array(0);
+  access = new Int32Array(0);
+  /** Slots whose creation instant is not canonical ISO text: searches touching _c.ts then use SQL. */
+  readonly irregularTimes = new Set<number>();
+  count = 0;
+
+  /** Builds the index in one streaming pass over items and item_values. */
+  static build(db: Database): SearchIndex {
+    const index = new SearchIndex();
+    for (const row of db.prepare<[], IndexedRow>(`SELECT ${ROW_COLUMNS} FROM items`).iterate()) index.setRow(row);
+    let lastId = '';
+    let segment: TypeSegment | undefined;
+    let row = -1;
+    const values = db.prepare<[], [string, string, string | null, number | null]>('SELECT item_id, field, value_text, value_num FROM item_values').raw();
+    for (const [itemId, field, text, num] of values.iterate()) {
+      if (itemId !== lastId) {
+        lastId = itemId;
+        const cut = itemId.lastIndexOf('-');
+        segment = index.segmentByType.get(itemId.slice(0, cut));
+        row = Number(itemId.slice(cut + 1));
+      }
+      if (segment && segment.slotOf(row) !== 0) segment.addValue(field, row, index.terms.intern(text, num));
+    }
+    return index;
+  }
+
+  segmentOf(type: string): TypeSegment | undefined {
+    return this.segmentByType.get(type);
+  }
+
+  /** The slot of an item id, 0 when the index holds no such item. */
+  slotOfId(id: string): number {
+    const cut = id.lastIndexOf('-');
+    const segment = this.segmentByType.get(id.slice(0, cut));
+    return segment ? segment.slotOf(Number(id.slice(cut + 1))) : 0;
+  }
+
+  typeOf(slot: number): TypeSegment {
+    const segment = this.segments[this.typeOrd[slot] ?? 0];
+    if (!segment) throw new Error(`slot ${slot} has no type`);
+    return segment;
+  }
+
+  idOf(slot: number): string {
+    return `${this.typeOf(slot).type}-${this.idx[slot] ?? 0}`;
+  }
+
+  /** Replaces what the index holds for the item: its row and its value rows. */
+  put(row: IndexedRow, values: readonly IndexedValue[]): void {
+    this.setRow(row);
+    const segment = this.typeOf(row.seq);
+    segment.clearValues(row.idx);
+    for (const [field, text, num] of values) segment.addValue(field, row.idx, this.terms.intern(text, num));
+  }
+
+  remove(slot: number): void {
+    if (slot <= 0 || slot >= this.capacity || this.live[slot] !== 1) return;
+    const segment = this.typeOf(slot);
+    const row = this.idx[slot] ?? 0;
+    segment.clearValues(row);
+    segment.place(row, 0);
+    this.live[slot] = 0;
+    this.irregularTimes.delete(slot);
+    this.count -= 1;
+  }
+
+  /** Approximate bytes of the index's own arrays (the term texts are counted at 2 bytes a character). */
+  bytes(): number {
+    const slots = this.live.byteLength + this.typeOrd.byteLength + this.idx.byteLength + this.u.byteLength + this.createdMs.byteLength + this.createdBy.byteLength + this.access.byteLength;
+    let terms = this.terms.numbers().byteLength;
+    for (let code = 0; code < this.terms.size; code += 1) terms += 40 + 2 * (this.terms.text(code)?.length ?? 0);
+    return slots + terms + this.segments.reduce((sum, segment) => sum + segment.bytes(), 0);
+  }
+
+  private setRow(row: IndexedRow): void {
+    const slot = row.seq;
+    this.ensureCapacity(slot + 1);
+    let segment = this.segmentByType.get(row.type);
+    if (!segment) {
+      segment = new TypeSegment(this.segments.length, row.type, this.terms.intern(row.type, null));
+      this.segments.push(segment);
+      this.segmentByType.set(row.type, segment);
+    }
+    if (this.live[slot] !== 1) this.count += 1;
+    this.live[slot] = 1;
+    this.typeOrd[slot] = segment.ordinal;
+    this.idx[slot] = row.idx;
+    this.u[slot] = row.u;
+    const ms = canonicalInstant(row.created_ts);
+    this.createdMs[slot] = ms;
+    if (Number.isNaN(ms)) this.irregularTimes.add(slot);
+    else this.irregularTimes.delete(slot);
+    this.createdBy[slot] = row.created_by === null ? -1 : this.terms.intern(row.created_by, null);
+    this.access[slot] = this.terms.intern(row.access, null);
+    segment.place(row.idx, slot);
+    this.end = Math.max(this.end, slot + 1);
+  }
+
+  private ensureCapacity(size: number): void {
+    if (size <= this.capacity) return;
+    const capacity = Math.max(size, this.capacity * 2, 1024);
+    const grow = <T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(array: T, make: (n: number) => T): T => {
+      const grown = make(capacity);
+      grown.set(array);
+      return grown;
+    };
+    this.live = grow(this.live, (n) => new Uint8Array(n));
+    this.typeOrd = grow(this.typeOrd, (n) => new Uint16Array(n));
+    this.idx = grow(this.idx, (n) => new Float64Array(n));
+    this.u = grow(this.u, (n) => new Float64Array(n));
+    this.createdMs = grow(this.createdMs, (n) => new Float64Array(n));
+    this.createdBy = grow(this.createdBy, (n) => new Int32Array(n));
+    this.access = grow(this.access, (n) => new Int32Array(n));
+    this.capacity = capacity;
+  }
+}
+
+export const INDEXED_ROW_COLUMNS = ROW_COLUMNS;
