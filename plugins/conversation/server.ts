@@ -1,0 +1,47 @@
+import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
+import { seedConversationDemoData } from './server/demo/seedConversations';
+import { readPurposes, type PurposeCatalog } from './server/purposes';
+import { MESSAGE, PLATFORM_WRITER, replyToThread, THREAD } from './server/replyOperation';
+import { stringsOf, threadReaders } from './server/threadAccess';
+import { messageEvent, threadEvent } from './server/threadEvents';
+import { threadWriteRule } from './server/threadWriteRule';
+
+/**
+ * Conversations: threads with a registered purpose, replies through act/conversation.reply, the
+ * purposes' file rules, CNV_STARTED / CNV_REPLIED events and the demo threads.
+ */
+export const serverPlugin = defineServerPlugin({
+  setup(context) {
+    // Purposes are plugin data (plugin.json `data["conversation.purposes"]`); read once per registry.
+    let catalog: { hash: string; value: PurposeCatalog } | undefined;
+    const purposes = (): PurposeCatalog => {
+      const registry = context.registry();
+      if (catalog?.hash !== registry.hash) catalog = { hash: registry.hash, value: readPurposes(registry.bundles) };
+      return catalog.value;
+    };
+    // Business spec §5: a purpose key that is not uppercase, or registered twice, is a warning in the server log.
+    for (const warning of purposes().warnings) context.log.warn(`conversation purposes: ${warning}`);
+    const contactOf = (userId: string): string | undefined => {
+      const contact = context.items.get(userId)?.contact;
+      return typeof contact === 'string' ? contact : undefined;
+    };
+
+    context.writeRules.register(THREAD, threadWriteRule({ purposes, contactOf }));
+    context.events.describe(THREAD, threadEvent);
+    context.events.describe(MESSAGE, messageEvent);
+    // Files uploaded from the create form belong to nobody yet: the thread's readers get to read them.
+    // A new thread's activity stamp is its creation (replies move it; the field is the server's own).
+    context.hooks.afterWrite(THREAD, (change) => {
+      const { item, op } = change;
+      if (op === 'delete') return;
+      const readers = threadReaders(item);
+      for (const file of stringsOf(item.attachments)) context.items.shareRead?.(file, readers);
+      if (op === 'create' && item.lastActivity === undefined) context.items.update(item.$id, { lastActivity: item._c.ts, replies: 0 }, item._u, PLATFORM_WRITER);
+    });
+    context.operations.register('act/conversation.reply', (ctx, body) => replyToThread({ items: context.items, purposes, contactOf, now: () => new Date() }, ctx.actor, body));
+    context.operations.register('act/conversation.purposes', () => ({
+      purposes: [...purposes().purposes.values()].map(({ key, label, attachments, adminsMayAttach }) => ({ key, label, attachments, adminsMayAttach })),
+    }));
+    context.demo.seed(seedConversationDemoData);
+  },
+});
