@@ -3,6 +3,7 @@
 
 export * from './item-base';
 export * from './lovs';
+export * from './types/agreement';
 export * from './types/conversation';
 export * from './types/core';
 export * from './types/import';
