@@ -10,6 +10,6 @@ export const AgreementDefault = typeStory('Agreement', 'default');
 export const AgreementCard = typeStory('Agreement', 'card');
 export const AgreementCreate = typeStory('Agreement', 'create');
 
-// No AgreementVersionDefault: the type declares no examples to show.
-// No AgreementVersionCard: the type declares no examples to show.
+export const AgreementVersionDefault = typeStory('AgreementVersion', 'default');
+export const AgreementVersionCard = typeStory('AgreementVersion', 'card');
 export const AgreementVersionCreate = typeStory('AgreementVersion', 'create');

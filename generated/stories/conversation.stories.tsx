@@ -6,8 +6,8 @@ import { typeStory } from '../../engine/react/views/storyKit';
 
 export default { title: 'Types/conversation' } satisfies Meta;
 
-// No MessageDefault: the type declares no examples to show.
-// No MessageCard: the type declares no examples to show.
+export const MessageDefault = typeStory('Message', 'default');
+export const MessageCard = typeStory('Message', 'card');
 export const MessageCreate = typeStory('Message', 'create');
 
 export const ThreadDefault = typeStory('Thread', 'default');
