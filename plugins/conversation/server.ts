@@ -1,8 +1,9 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
+import type { ItemJson } from '../../engine/protocol/item';
 import { seedConversationDemoData } from './server/demo/seedConversations';
 import { readPurposes, type PurposeCatalog } from './server/purposes';
 import { MESSAGE, PLATFORM_WRITER, replyToThread, THREAD } from './server/replyOperation';
-import { stringsOf, threadReaders } from './server/threadAccess';
+import { stringsOf, threadPeople, threadReaders } from './server/threadAccess';
 import { messageEvent, threadEvent } from './server/threadEvents';
 import { threadWriteRule } from './server/threadWriteRule';
 
@@ -38,6 +39,24 @@ export const serverPlugin = defineServerPlugin({
       for (const file of stringsOf(item.attachments)) context.items.shareRead?.(file, readers);
       if (op === 'create' && item.lastActivity === undefined) context.items.update(item.$id, { lastActivity: item._c.ts, replies: 0 }, item._u, PLATFORM_WRITER);
     });
+    // Everybody in a thread sees who takes part by name, even contacts of organizations they cannot read.
+    const personLabel = (id: string): string | undefined => {
+      const contact = context.items.get(id);
+      if (contact === undefined) return undefined;
+      const name = [contact.firstName, contact.lastName].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
+      return name === '' ? undefined : name;
+    };
+    const withPeopleLabels = (item: ItemJson): ItemJson => {
+      const people = [...threadPeople(item), ...(typeof item.author === 'string' ? [item.author] : [])];
+      const known = typeof item.$labels === 'object' && item.$labels !== null ? (item.$labels as Record<string, string>) : {};
+      const added = Object.fromEntries(people.filter((id) => known[id] === undefined).flatMap((id) => {
+        const label = personLabel(id);
+        return label === undefined ? [] : [[id, label]];
+      }));
+      return Object.keys(added).length === 0 ? item : { ...item, $labels: { ...known, ...added } };
+    };
+    context.hooks.onRead(THREAD, withPeopleLabels);
+    context.hooks.onRead(MESSAGE, withPeopleLabels);
     context.operations.register('act/conversation.reply', (ctx, body) => replyToThread({ items: context.items, purposes, contactOf, now: () => new Date() }, ctx.actor, body));
     context.operations.register('act/conversation.purposes', () => ({
       purposes: [...purposes().purposes.values()].map(({ key, label, attachments, adminsMayAttach }) => ({ key, label, attachments, adminsMayAttach })),

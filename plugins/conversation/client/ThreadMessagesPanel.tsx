@@ -22,6 +22,7 @@ function AttachmentLink({ id }: { id: string }) {
 
 interface BubbleProps {
   person: string;
+  personLabel?: string;
   at: string;
   body: string;
   attachments: readonly string[];
@@ -30,9 +31,9 @@ interface BubbleProps {
 }
 
 /** One message: who, when, the text as written (line breaks kept) and its files. */
-function MessageBubble({ person, at, body, attachments, action, testId }: BubbleProps) {
+function MessageBubble({ person, personLabel, at, body, attachments, action, testId }: BubbleProps) {
   const { locale } = useEngine();
-  const name = useItemLabel(person);
+  const name = useItemLabel(person, personLabel);
   return (
     <Card className="vgn-cnv-message" data-testid={testId}>
       <div className="vgn-cnv-message-head">
@@ -75,7 +76,7 @@ export function ThreadMessagesPanel({ id, item, u }: ItemPanelProps) {
       {state.status === 'ready' && state.messages.length === 0 ? <p className="vgn-cnv-muted">{t('conversation.messages.none')}</p> : null}
       {state.status === 'ready'
         ? state.messages.map((message) => (
-            <MessageBubble key={message.id} person={message.author ?? message.by} at={message.at} body={message.body} attachments={message.attachments} action={t('conversation.messages.replied')} testId="cnv-reply" />
+            <MessageBubble key={message.id} person={message.author ?? message.by} {...(message.authorLabel === undefined ? {} : { personLabel: message.authorLabel })} at={message.at} body={message.body} attachments={message.attachments} action={t('conversation.messages.replied')} testId="cnv-reply" />
           ))
         : null}
       <ReplyBox threadId={id} resolved={item.resolved === true} />

@@ -5,6 +5,8 @@ import { useEngine } from '../../../engine/react/services/EngineContext';
 export interface ThreadMessage {
   id: string;
   author?: string;
+  /** The author's name as the server labelled it (contacts the reader cannot open are named too). */
+  authorLabel?: string;
   by: string;
   at: string;
   body: string;
@@ -23,6 +25,9 @@ function asMessage(raw: unknown): ThreadMessage | undefined {
   return {
     id: item.$id,
     ...(typeof item.author === 'string' ? { author: item.author } : {}),
+    ...(typeof item.author === 'string' && typeof item.$labels === 'object' && item.$labels !== null && typeof (item.$labels as Record<string, unknown>)[item.author] === 'string'
+      ? { authorLabel: (item.$labels as Record<string, string>)[item.author] }
+      : {}),
     by: typeof created.by === 'string' ? created.by : '',
     at: typeof created.ts === 'string' ? created.ts : '',
     body: typeof item.body === 'string' ? item.body : '',
