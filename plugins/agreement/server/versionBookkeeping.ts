@@ -10,7 +10,8 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
  * existed. Written by the platform, so the version's own CREATED event is the only one.
  */
 export function recordVersion(items: PluginItems, change: ItemChange): void {
-  if (change.op !== 'create' || typeof change.item.agreement !== 'string') return;
+  // A version that already has its number was written whole by the platform (demo data, imports).
+  if (change.op !== 'create' || typeof change.item.agreement !== 'string' || change.item.number !== undefined) return;
   const agreement = items.get(change.item.agreement);
   if (agreement === undefined) return;
   const count = (typeof agreement.versions === 'number' ? agreement.versions : 0) + 1;
