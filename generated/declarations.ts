@@ -553,6 +553,12 @@ export interface PluginManifest {
     cells?: string[];
     views?: string[];
   };
+  /**
+   * Registrations this plugin hands to other plugins, by namespace ("conversation.purposes", "agreement.kinds"): each namespace lists plain JSON objects that the plugin owning the namespace reads from the registry's bundles in its server entry and checks itself.
+   */
+  data?: {
+    [k: string]: {}[] | undefined;
+  };
 }
 /**
  * messages/{locale}.json: message id to ICU message text.

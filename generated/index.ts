@@ -3,7 +3,9 @@
 
 export * from './item-base';
 export * from './lovs';
+export * from './types/agreement';
 export * from './types/consult';
+export * from './types/conversation';
 export * from './types/core';
 export * from './types/geokeeper';
 export * from './types/import';

@@ -127,6 +127,13 @@ export interface PluginItems {
   create(type: string, fields: ItemFields, writer: Writer): ItemJson;
   update(id: string, patch: ItemFields, expectedU: number, writer: Writer): ItemJson;
   /**
+   * Lets principals (Users, Contacts, Organizations) read an item, as a platform grant (by vgn-0):
+   * files attached to a record before it existed (uploaded from a create form) become readable by
+   * the record's readers. Principals already holding a grant on the item keep theirs. Optional
+   * only so that hand-made stand-ins of this interface in tests need not provide it.
+   */
+  shareRead?(id: string, principals: readonly string[]): void;
+  /**
    * Runs `work` in one store transaction: its writes (items, events, timers) commit together or not
    * at all (a throw rolls all back). Synchronous; transactions nest.
    */

@@ -103,6 +103,10 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
       search: (actor, request) => search.search(actor, request),
       create: (type, fields, writer) => store.create(type, fields, writer),
       update: (id, patch, expectedU, writer) => store.update(id, patch, expectedU, writer),
+      shareRead: (id, principals) => {
+        const holders = new Set(services.grants.forItem(id).map((grant) => grant.grantee));
+        for (const principal of principals) if (!holders.has(principal)) services.grants.set(id, principal, ['read'], SYSTEM_WRITER.userId);
+      },
       transaction: (work) => store.transaction(work),
     },
     events: {

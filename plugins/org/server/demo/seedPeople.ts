@@ -142,6 +142,8 @@ export function seedPeople(seed: PluginDemoSeed, organizations: readonly DemoOrg
     const user = seedAccount(seed, spec, organizations, people);
     if (user !== null) people.users.push(user);
   }
+  const shared = people.users.map(({ spec, userId, contactId, adminOrgIds, readOrgIds }) => ({ email: spec.email, userId, contactId, adminOrgIds, readOrgIds }));
+  seed.shared.set(DEMO_SHARED.demoAccounts, shared);
   return people;
 }
 

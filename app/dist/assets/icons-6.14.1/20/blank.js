@@ -1,0 +1,2 @@
+const p = [];
+export default p;
