@@ -38,9 +38,9 @@ export function clusterLayerSpecs(layer: MapLayerContribution): LayerSpecificati
 
 /** Draws each count image the first time a style asks for it (also after a basemap or theme change). */
 export function installClusterCountImages(map: MapLibreMap): void {
-  map.on('styleimagemissing', (event: { id: string }) => {
-    if (!event.id.startsWith(COUNT_IMAGE_PREFIX) || map.hasImage(event.id)) return;
-    const text = event.id.slice(COUNT_IMAGE_PREFIX.length);
+  map.setMissingStyleImageResolver((id) => {
+    if (!id.startsWith(COUNT_IMAGE_PREFIX) || map.hasImage(id)) return;
+    const text = id.slice(COUNT_IMAGE_PREFIX.length);
     const ratio = Math.max(1, Math.round(window.devicePixelRatio || 1));
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d');
@@ -55,7 +55,7 @@ export function installClusterCountImages(map: MapLibreMap): void {
     context.textAlign = 'center';
     context.textBaseline = 'middle';
     context.fillText(text, canvas.width / 2, canvas.height / 2);
-    map.addImage(event.id, context.getImageData(0, 0, canvas.width, canvas.height), { pixelRatio: ratio });
+    map.addImage(id, context.getImageData(0, 0, canvas.width, canvas.height), { pixelRatio: ratio });
   });
 }
 
