@@ -35,4 +35,22 @@ describe('ShapeIndex', () => {
     expect(index.size).toBe(1250);
     expect(idsIn(index)).toHaveLength(1250);
   });
+
+  it('leaves out shapes narrower than a pixel until a zoom where they span one', () => {
+    const index = new ShapeIndex();
+    const tiny: TileFeature = {
+      type: 'Feature',
+      geometry: { type: 'Polygon', coordinates: [[[10, 10], [10.01, 10], [10.01, 10.01], [10, 10.01], [10, 10]]] },
+      properties: { id: 'tiny', label: 'tiny', spatialType: 'SITE', kind: 'feature' },
+    };
+    index.set('tiny', tiny);
+    index.set('big', square('big', 0));
+    expect(idsIn(index)).toEqual(['big']);
+    // Zoom 12: the tile holding 10.005°E 10.005°N, where 0.01° is about 29 pixels.
+    const n = 2 ** 12;
+    const x = Math.floor(((10.005 + 180) / 360) * n);
+    const rad = (10.005 * Math.PI) / 180;
+    const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
+    expect(index.tileFeatures(12, x, y, () => true).map((feature) => feature.tags?.id)).toEqual(['tiny']);
+  });
 });
