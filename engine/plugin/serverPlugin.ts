@@ -32,6 +32,8 @@ export interface ServerPluginContext {
   writeRules: { register(type: string, rule: WriteRule): void };
   hooks: PluginHooks;
   items: PluginItems;
+  /** Reads of a whole type at once, for indexes a plugin keeps itself (map tiles). */
+  bulkItems: PluginBulkItems;
   /** Business events: an Event item on the context item's timeline, and notifications for its followers. */
   events: {
     emit(event: PluginEvent, by?: Writer): ItemJson;
@@ -138,6 +140,24 @@ export interface PluginItems {
    * at all (a throw rolls all back). Synchronous; transactions nest.
    */
   transaction<T>(work: () => T): T;
+}
+
+/** Whole-type reads in one SQL pass each. */
+export interface PluginBulkItems {
+  /**
+   * Every stored item of a type with only the named top-level fields, unchecked (like `get`),
+   * streamed from one SQL pass; filter per reader with `readableIdsOfType`. Consume it
+   * synchronously: the store answers nothing else meanwhile.
+   */
+  scan(type: string, fields: readonly string[]): IterableIterator<ScannedItem>;
+  /** Ids of every item of a type the actor may read, by the same rule as `items.read`. */
+  readableIdsOfType(actor: Actor | null, type: string): Set<string>;
+}
+
+/** One item of a bulk scan: its id and the fields asked for (absent ones left out). */
+export interface ScannedItem {
+  id: string;
+  fields: Record<string, unknown>;
 }
 
 /** An Event item's fields (plugins/core/types/Event.type.json). */

@@ -1,9 +1,15 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import { notAllowed } from '../../engine/protocol/operations';
 import { seedSpatialDemoData } from './server/demo/seedSpatialDemoData';
-import { FeatureTiles, tileCoordinates } from './server/featureTiles';
+import { FeatureTiles, tileCoordinates, type TileTiming } from './server/featureTiles';
 import { SPATIAL_TYPES } from './server/spatialSearch';
 import { streamFeatures } from './server/streamFeatures';
+
+/** Server-Timing of a tile: what building the shared data, the reader's ids and its clusters cost, when this request did. */
+function serverTiming(timing: TileTiming): string {
+  const parts = [['data', timing.dataMs], ['reader', timing.readerMs], ['clusters', timing.clustersMs]] as const;
+  return parts.flatMap(([name, ms]) => (ms === undefined ? [] : [`${name};dur=${ms}`])).join(', ') || 'cached;dur=0';
+}
 
 /**
  * What the spatial module does beyond its declarations: features stream to the map
@@ -12,8 +18,8 @@ import { streamFeatures } from './server/streamFeatures';
  */
 export const serverPlugin = defineServerPlugin({
   setup(context) {
-    const tiles = new FeatureTiles(context.items);
-    for (const type of SPATIAL_TYPES) context.hooks.afterWrite(type, () => tiles.changed());
+    const tiles = new FeatureTiles(context.items, context.bulkItems);
+    for (const type of SPATIAL_TYPES) context.hooks.afterWrite(type, (change) => tiles.changed(change));
 
     context.operations.register('act/spatial.streamFeatures', (ctx, body) => streamFeatures(context.items, ctx, body));
 
@@ -29,9 +35,9 @@ export const serverPlugin = defineServerPlugin({
         if (!actor) throw notAllowed('tiles need a signed-in reader');
         const coords = tileCoordinates(params.z ?? '', params.x ?? '', params.yFile ?? '');
         if (!coords) return { status: 404, body: { userMessage: 'notFound', sysMessage: 'no such tile' } };
-        const tile = tiles.tile(actor, coords.z, coords.x, coords.y);
+        const { bytes: tile, timing } = tiles.tile(actor, coords.z, coords.x, coords.y);
         // Per-reader content: private, and revalidated so a write or a changed membership shows.
-        const headers = { 'cache-control': 'private, no-cache', 'x-spatial-tiles-version': String(tiles.version()) };
+        const headers = { 'cache-control': 'private, no-cache', 'x-spatial-tiles-version': String(tiles.version()), 'server-timing': serverTiming(timing) };
         if (!tile) return { status: 204, headers, body: '' };
         return { headers: { ...headers, 'content-type': 'application/vnd.mapbox-vector-tile' }, body: Buffer.from(tile.buffer, tile.byteOffset, tile.byteLength) };
       },

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'import'] as const;
+export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -32,7 +32,7 @@ export interface BenchArgs {
 }
 
 export const USAGE = `npm run bench -- [options]
-  --items N        items generated (default 100000; e.g. --items 1000000); gridscroll: rows of its list; tiles: spatial features
+  --items N        items generated (default 100000; e.g. --items 1000000); gridscroll: rows of its list; tiles, map: spatial features
   --only LIST      comma list of ${BENCHMARKS.join(', ')} (default: all)
   --runs N         timed runs per search (default 50)
   --reads N        read/{id} requests per reads figure (default 20000)

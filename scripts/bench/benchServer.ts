@@ -11,7 +11,8 @@ import { BenchSocket } from './benchSocket';
 const DATA_DIR_PREFIX = 'vgn-bench-';
 /** Names the process using a data directory, so a later run can remove it once that process is gone. */
 const OWNER_FILE = 'bench.pid';
-const ADMIN = { email: 'admin@bench.example.com', password: 'bench admin password 1' };
+/** The benchmark's administrator (a browser benchmark signs in with it). */
+export const ADMIN = { email: 'admin@bench.example.com', password: 'bench admin password 1' };
 const MEMBER = { name: 'Bench Member', email: 'member@bench.example.com', password: 'bench member password 1' };
 
 /** A signed-in user: its token opens sockets as that user. */

@@ -89,7 +89,7 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       results.failures.push({ benchmark: 'workflow', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
-  if (args.only.has('tiles')) {
+  if (args.only.has('tiles') || args.only.has('map')) {
     try {
       await runTilesBenchmark(args, results);
     } catch (error) {

@@ -6,7 +6,9 @@ import type { ImportBenchResult } from './importBench';
 import { PAGE_LOAD_GOALS, type PageLoadReport } from './pageLoad';
 import type { ReadsResult } from './readsBench';
 import type { SearchResult } from './searchBench';
+import type { MapBenchResult } from './mapBench';
 import type { SearchPathsResult } from './searchPathsBench';
+import type { TileFigure } from './tileFigures';
 import type { TilesResult } from './tilesBench';
 import { ms, type Summary } from './stats';
 import type { WorkflowBenchResult } from './workflowBench';
@@ -60,11 +62,34 @@ export interface BenchResults {
 }
 
 function tilesText(r: TilesResult): string {
-  return table(
-    `Vector tiles of ${r.features} SpatialFeatures (load ${r.loadSeconds.toFixed(1)} s; first tile with index build ${ms(r.firstTileMs)} ms; RSS ${r.rssMegabytesBefore.toFixed(0)} -> ${r.rssMegabytesAfter.toFixed(0)} MB)`,
-    ['tile z/x/y', 'ms', 'KiB', 'status'],
-    r.tiles.map((t) => [t.tile, ms(t.ms), kb(t.bytes), String(t.status)]),
+  const timing = (figure: TileFigure): string => Object.entries(figure.serverTiming).map(([name, dur]) => `${name} ${dur} ms`).join(', ');
+  const head = [
+    `\nVector tiles of ${r.features} SpatialFeatures (load ${r.loadSeconds.toFixed(1)} s)`,
+    `first tile after start ${ms(r.first.ms)} ms (${timing(r.first)}); a second reader's first tile ${ms(r.secondReaderFirst.ms)} ms (${timing(r.secondReaderFirst)})`,
+    `RSS ${r.rssMegabytesBefore.toFixed(0)} MB before, ${r.rssMegabytesAfterIndex.toFixed(0)} MB with the index, ${r.rssMegabytesAfter.toFixed(0)} MB at the end`,
+  ].join('\n');
+  const fixed = table('Fixed tiles', ['tile z/x/y', 'ms', 'KiB', 'status'], r.tiles.map((t) => [t.tile, ms(t.ms), kb(t.bytes), String(t.status)]));
+  const bands = table(
+    'Tiles per zoom band (random places over the bounds)',
+    ['zooms', 'tiles', '204', 'p50 ms', 'p95 ms', 'max ms', 'p50 KiB', 'p95 KiB', 'max KiB'],
+    r.bands.map((b) => [b.zooms, String(b.tiles), String(b.empty), ms(b.ms.p50), ms(b.ms.p95), ms(b.ms.max), kb(b.bytes.p50), kb(b.bytes.p95), kb(b.bytes.max)]),
   );
+  const updates = table(
+    'Incremental updates (write over the socket, then the tile over it)',
+    ['change', 'n', 'write p50 ms', 'write p95 ms', 'next tile p50 ms', 'next tile p95 ms', 'clusters p50 ms'],
+    r.updates.map((u) => [u.kind, String(u.updates), ms(u.writeMs.p50), ms(u.writeMs.p95), ms(u.nextTileMs.p50), ms(u.nextTileMs.p95), ms(u.clustersMs.p50)]),
+  );
+  return [head, fixed, bands, updates, r.map ? mapText(r.map) : ''].join('\n');
+}
+
+function mapText(m: MapBenchResult): string {
+  if (!m.available) return `\nMap in Chromium: not measured (${m.reason})`;
+  return [
+    '\nMap in Chromium (1440x900, WebGL in software)',
+    `first features drawn ${ms(m.firstFeaturesMs)} ms after navigation`,
+    `scripted path of ${m.pathSteps} pans and zooms in ${ms(m.pathMs)} ms: ${m.framesPerSecond.toFixed(1)} frames/s, ${m.longTasks} long tasks (${ms(m.longTaskTotalMs)} ms in all, longest ${ms(m.longestTaskMs)} ms), ${m.tileRequests} tile requests`,
+    `settled ${ms(m.settleAfterPathMs)} ms after the last step`,
+  ].join('\n');
 }
 
 function table(title: string, header: string[], rows: string[][]): string {

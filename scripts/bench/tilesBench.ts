@@ -1,13 +1,15 @@
 import type { ItemFields } from '../../server/items/itemShape';
 import type { BenchArgs } from './args';
-import { startBenchServer } from './benchServer';
+import { setUpMember, startBenchServer, type BenchServer } from './benchServer';
 import { withBulkLoad } from './bulkLoad';
+import { runMapBenchmark, type MapBenchResult } from './mapBench';
 import type { BenchResults } from './report';
+import { bandFigures, BOUNDS, sequence, tileFetcher, updateFigures, type BandFigures, type TileFigure, type UpdatedFeature, type UpdateFigures } from './tileFigures';
 
-/** Default map bounds of the spec (§ issue 14): the features are spread over them. */
-const BOUNDS = { west: -141, south: 48, east: -53, north: 70 };
 const BATCH = 2000;
-/** Tiles timed after the first one (which builds the reader's index): a country, a region, a valley. */
+/** Features of each kind moved in the incremental update figures. */
+const UPDATES = 10;
+/** Fixed tiles timed after the first one: the world, a country, a region, a valley. */
 const TIMED_TILES: readonly (readonly [number, number, number])[] = [
   [0, 0, 0],
   [3, 1, 2],
@@ -16,30 +18,20 @@ const TIMED_TILES: readonly (readonly [number, number, number])[] = [
   [11, 325, 660],
 ];
 
-export interface TileFigure {
-  tile: string;
-  ms: number;
-  bytes: number;
-  status: number;
-}
-
 export interface TilesResult {
   features: number;
   loadSeconds: number;
-  /** The reader's first tile: collects every readable ACTIVE feature and builds the geojson-vt indexes. */
-  firstTileMs: number;
+  /** The first tile after start: reads every ACTIVE geometry in one SQL pass, the reader's ids, its clusters. */
+  first: TileFigure;
+  /** A second reader (a member of the owner organization) asking its first tile. */
+  secondReaderFirst: TileFigure;
   tiles: TileFigure[];
+  bands: BandFigures[];
+  updates: UpdateFigures[];
   rssMegabytesBefore: number;
+  rssMegabytesAfterIndex: number;
   rssMegabytesAfter: number;
-}
-
-/** A small seeded sequence, so every run tiles the same data. */
-function sequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
+  map?: MapBenchResult;
 }
 
 const round5 = (value: number): number => Math.round(value * 1e5) / 1e5;
@@ -61,40 +53,66 @@ function featureFields(random: () => number, n: number, owner: string): ItemFiel
 
 const rssMegabytes = (): number => process.memoryUsage().rss / 1024 / 1024;
 
+/** Creates the features through the real item store; keeps a few ACTIVE points and polygons to move later. */
+async function loadFeatures(bench: BenchServer, count: number, owner: string): Promise<{ points: UpdatedFeature[]; polygons: UpdatedFeature[] }> {
+  const random = sequence(20241125);
+  const points: UpdatedFeature[] = [];
+  const polygons: UpdatedFeature[] = [];
+  await withBulkLoad(bench.server.db, async () => {
+    for (let first = 0; first < count; first += BATCH) {
+      const last = Math.min(count, first + BATCH);
+      bench.server.db.transaction(() => {
+        for (let n = first; n < last; n += 1) {
+          const fields = featureFields(random, n, owner);
+          const item = bench.store.create('SpatialFeature', fields, bench.adminWriter);
+          const geometry = item.geometry as UpdatedFeature['geometry'];
+          const kept = geometry.type === 'Point' ? points : geometry.type === 'Polygon' ? polygons : undefined;
+          if (kept && kept.length < UPDATES && item.state === 'ACTIVE') kept.push({ id: item.$id, u: item._u, geometry });
+        }
+      })();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  });
+  return { points, polygons };
+}
+
 /**
- * npm run bench -- --only tiles [--items N]: N SpatialFeatures (default 100,000) through the real
- * item store, then vector tiles over HTTP as the administrator: the first tile (index build) and a
- * few zooms, with their size, and the process RSS (server in-process) before and after.
+ * npm run bench -- --only tiles[,map] [--items N]: N SpatialFeatures (default 100,000) through the
+ * real item store, then vector tiles over HTTP: the first tile after start (index build), a second
+ * reader's first tile, fixed tiles, p50/p95 per zoom band, and incremental updates over the socket;
+ * RSS of the process (server in-process). With `map`, Chromium then pans and zooms the map over them.
  */
 export async function runTilesBenchmark(args: BenchArgs, results: BenchResults): Promise<void> {
   const bench = await startBenchServer();
   try {
     const owner = bench.store.create('Organization', { displayName: 'Bench spatial owner', type: 'COMMUNITY' }, bench.adminWriter).$id;
-    const random = sequence(20241125);
     process.stderr.write(`[bench] creating ${args.items} spatial features\n`);
     const started = performance.now();
-    await withBulkLoad(bench.server.db, async () => {
-      for (let first = 0; first < args.items; first += BATCH) {
-        const last = Math.min(args.items, first + BATCH);
-        bench.server.db.transaction(() => {
-          for (let n = first; n < last; n += 1) bench.store.create('SpatialFeature', featureFields(random, n, owner), bench.adminWriter);
-        })();
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    });
+    const moved = await loadFeatures(bench, args.items, owner);
     const loadSeconds = (performance.now() - started) / 1000;
     const rssBefore = rssMegabytes();
-    const fetchTile = async ([z, x, y]: readonly [number, number, number]): Promise<TileFigure> => {
-      const begun = performance.now();
-      const response = await fetch(`${bench.server.url}/api/plugins/spatial/tiles/${z}/${x}/${y}.pbf`, { headers: { authorization: `Bearer ${bench.admin.token}` } });
-      const bytes = (await response.arrayBuffer()).byteLength;
-      return { tile: `${z}/${x}/${y}`, ms: performance.now() - begun, bytes, status: response.status };
-    };
-    process.stderr.write('[bench] building the reader\'s tile index\n');
-    const first = await fetchTile([4, 3, 5]);
+    const asAdmin = tileFetcher(bench.server.url, bench.admin.token);
+    process.stderr.write('[bench] first tile (builds the tile index)\n');
+    const first = await asAdmin([4, 3, 5]);
+    const rssAfterIndex = rssMegabytes();
+    const member = await setUpMember(bench, [owner]);
+    const secondReaderFirst = await tileFetcher(bench.server.url, member.token)([4, 3, 5]);
     const tiles: TileFigure[] = [];
-    for (const coords of TIMED_TILES) tiles.push(await fetchTile(coords));
-    results.tiles = { features: args.items, loadSeconds, firstTileMs: first.ms, tiles, rssMegabytesBefore: rssBefore, rssMegabytesAfter: rssMegabytes() };
+    for (const coords of TIMED_TILES) tiles.push(await asAdmin(coords));
+    process.stderr.write('[bench] tiles per zoom band\n');
+    const bands = await bandFigures(asAdmin);
+    process.stderr.write('[bench] incremental updates\n');
+    const socket = await bench.open();
+    const updates: UpdateFigures[] = [];
+    try {
+      updates.push(await updateFigures('point moved (tile z4)', socket, asAdmin, moved.points, 4));
+      updates.push(await updateFigures('polygon moved (tile z10)', socket, asAdmin, moved.polygons, 10));
+    } finally {
+      await socket.close();
+    }
+    const result: TilesResult = { features: args.items, loadSeconds, first, secondReaderFirst, tiles, bands, updates, rssMegabytesBefore: rssBefore, rssMegabytesAfterIndex: rssAfterIndex, rssMegabytesAfter: rssMegabytes() };
+    results.tiles = result;
+    if (args.only.has('map')) result.map = await runMapBenchmark(bench.server.url);
   } finally {
     await bench.close();
   }

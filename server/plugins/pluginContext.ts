@@ -9,6 +9,7 @@ import { authenticateRequest } from '../http/bearer';
 import { sendFileWithRanges } from '../http/fileReply';
 import type { ItemServices } from '../items/itemServices';
 import { SYSTEM_WRITER } from '../items/itemStore';
+import { scanItems } from '../items/scanItems';
 import { EVENT_TYPE } from '../notify/eventNotifier';
 import { declaredEventFields, eventAccessFields } from '../notify/platformEvents';
 import type { ServerModuleContext } from '../serverModule';
@@ -108,6 +109,10 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
         for (const principal of principals) if (!holders.has(principal)) services.grants.set(id, principal, ['read'], SYSTEM_WRITER.userId);
       },
       transaction: (work) => store.transaction(work),
+    },
+    bulkItems: {
+      scan: (type, fields) => scanItems(store.db, type, fields),
+      readableIdsOfType: (actor, type) => permissions.readableIdsOfType(actor, type),
     },
     events: {
       // The event is read by who reads its context (the context's owner, participants, people).

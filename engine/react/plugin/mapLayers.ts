@@ -26,6 +26,11 @@ export interface MapLayerContribution {
   order?: number;
   /** Largest zoom the server tiles (MapLibre over-zooms beyond it). */
   maxzoom?: number;
+  /**
+   * Source layer of point clusters the server made (properties count, countLabel, expansionZoom):
+   * drawn as circles with their count; a click zooms in to expansionZoom.
+   */
+  clusterSourceLayer?: string;
 }
 
 const contributed: MapLayerContribution[] = [];

@@ -10,6 +10,7 @@ import { useEngine } from '../../../engine/react/services/EngineContext';
 import { BASEMAPS_OPERATION, isBasemapEntry, type BasemapEntry } from '../basemapEntry';
 import { decodeBoundsHash, DEFAULT_BOUNDS, encodeBoundsHash, formatCoordinates, type Bounds } from '../boundsHash';
 import { basemapStyle, offlineStyle } from './basemapStyles';
+import { installClusterCountImages, zoomIntoCluster } from './clusterLayers';
 import { featureLayerSpecs, featureSource } from './featureLayers';
 import { nextLoadState, type FeatureSetLoadState, type LayerEvent } from './loadState';
 import { openArchive, transformRequestFor } from './mapRuntime';
@@ -86,6 +87,7 @@ export function MapView({ routeParam, setRouteParam, openItem }: ViewProps) {
     mapRef.current = map;
     map.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
+    installClusterCountImages(map);
     const report = (key: string, event: LayerEvent) => setStates((current) => ({ ...current, [key]: nextLoadState(current[key] ?? 'INIT', event) }));
     map.on('moveend', () => {
       const hash = encodeBoundsHash(boundsOf(map));
@@ -123,6 +125,7 @@ export function MapView({ routeParam, setRouteParam, openItem }: ViewProps) {
     });
     let selectedFeature: MapGeoJSONFeature | undefined;
     map.on('click', (event) => {
+      if (zoomIntoCluster(map, event.point, layers)) return;
       const ids = layers.flatMap((layer) => featureLayerSpecs(layer).map((spec) => spec.id)).filter((id) => map.getLayer(id) !== undefined);
       const hit = ids.length === 0 ? undefined : map.queryRenderedFeatures(event.point, { layers: ids })[0];
       const layer = hit === undefined ? undefined : layers.find((candidate) => candidate.key === hit.source);

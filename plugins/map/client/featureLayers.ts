@@ -1,5 +1,6 @@
 import type { DataDrivenPropertyValueSpecification, ExpressionSpecification, LayerSpecification, VectorSourceSpecification } from 'maplibre-gl';
 import type { MapLayerContribution } from '../../../engine/react/plugin/mapLayers';
+import { clusterLayerSpecs } from './clusterLayers';
 import { MARKER_COLORS } from './mapTheme';
 
 /** Metres per pixel at zoom 0 on the equator (Web Mercator, 256-pixel tiles... 512 in MapLibre's units). */
@@ -41,10 +42,10 @@ export function featureSource(layer: MapLayerContribution, origin: string): Vect
   };
 }
 
-/** Style layer ids of a contribution's source: one per geometry kind and source layer. */
+/** Style layers of a contribution's source: one per geometry kind and source layer, then its clusters on top. */
 export function featureLayerSpecs(layer: MapLayerContribution): LayerSpecification[] {
   const color = colorExpression(layer);
-  return layer.sourceLayers.flatMap((sourceLayer): LayerSpecification[] => {
+  const features = layer.sourceLayers.flatMap((sourceLayer): LayerSpecification[] => {
     const common = { source: layer.key, 'source-layer': sourceLayer } as const;
     const id = `${layer.key}-${sourceLayer}`;
     return [
@@ -59,4 +60,5 @@ export function featureLayerSpecs(layer: MapLayerContribution): LayerSpecificati
       },
     ];
   });
+  return [...features, ...clusterLayerSpecs(layer)];
 }

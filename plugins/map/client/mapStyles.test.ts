@@ -45,13 +45,18 @@ describe('added basemaps', () => {
 describe('feature layer registry', () => {
   const spatial = SPATIAL_LAYERS[0] as MapLayerContribution;
 
-  it('declares the spatial contract: tiles, both source layers, reference features in #f50', () => {
+  it('declares the spatial contract: tiles, both source layers and the clusters, reference features in #f50', () => {
     expect(featureSource(spatial, ORIGIN)).toEqual({ type: 'vector', tiles: [`${ORIGIN}/api/plugins/spatial/tiles/{z}/{x}/{y}.pbf`], maxzoom: 14, promoteId: 'id' });
     const specs = featureLayerSpecs(spatial);
     expect(specs.map((layer) => layer.id)).toEqual([
       'spatial-collections-fill', 'spatial-collections-line', 'spatial-collections-point',
       'spatial-features-fill', 'spatial-features-line', 'spatial-features-point',
+      'spatial-clusters-circle', 'spatial-clusters-count',
     ]);
+    // Counts are images made on demand, never text: no glyph server.
+    const count = specs.find((layer) => layer.id === 'spatial-clusters-count');
+    expect(count).toMatchObject({ type: 'symbol', 'source-layer': 'clusters', layout: { 'icon-image': ['concat', 'vgn-cluster-', ['to-string', ['get', 'countLabel']]] } });
+    expect(JSON.stringify(count)).not.toContain('text-field');
     expect(colorExpression(spatial)).toEqual(['case', ['boolean', ['feature-state', 'selected'], false], MARKER_COLORS.selected, ['match', ['get', 'kind'], 'feature', '#f50', 'collection', '#335E6C', '#f50']]);
   });
 
