@@ -17,6 +17,8 @@ const baseUrl = inject('baseUrl');
 const { member, orgAdmin } = DEMO_USERS;
 const WAIT = { timeout: UI_TIMEOUT };
 const SLOW_TEST_MS = 300_000;
+/** A fresh page load restores the session from the stored token first: slow on a loaded machine. */
+const PAGE_LOAD = { timeout: 4 * UI_TIMEOUT };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -119,6 +121,7 @@ describe('a workflow from its administration to its assignee', () => {
     // … starts it on the case from the case's workflow panel and gives the member the first two steps.
     await page.goto(`/i-${caseId}`);
     const adminPanel = cell(page, `i-${caseId}`).getByTestId('item-panel-workflow');
+    await adminPanel.getByTestId('workflow-choose').waitFor(PAGE_LOAD);
     await adminPanel.getByTestId('workflow-choose').selectOption({ label: `${label} · version 1` });
     await adminPanel.getByRole('button', { name: 'Start a workflow' }).click();
     await adminPanel.getByTestId('workflow-name').filter({ hasText: `${label} · version 1` }).waitFor(WAIT);
@@ -135,6 +138,7 @@ describe('a workflow from its administration to its assignee', () => {
     await memberPage.goto(`/i-${caseId}`);
     const memberPanel = cell(memberPage, `i-${caseId}`).getByTestId('item-panel-workflow');
     const memberSteps = memberPanel.locator('[data-step]');
+    await nth(memberSteps, 1).getByRole('button', { name: 'Start' }).waitFor(PAGE_LOAD);
     for (const number of [1, 2]) {
       const step = nth(memberSteps, number);
       await step.getByRole('button', { name: 'Start' }).click();
@@ -189,6 +193,7 @@ describe('a workflow from its administration to its assignee', () => {
     await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
     await page.goto(`/i-${workflow}`);
     const publish = cell(page, `i-${workflow}`).getByTestId('workflow-publish');
+    await publish.waitFor(PAGE_LOAD);
     await publish.click();
     await page.getByTestId('workflow-publish-outcome').filter({ hasText: 'Published as version 1.' }).waitFor(WAIT);
     await putAwayNotices(page);
