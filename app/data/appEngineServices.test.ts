@@ -4,6 +4,7 @@ import type { Registry } from '../../engine/registry/registry';
 import { bundlesFromFiles } from '../../engine/registry/bundleFromFiles';
 import { sampleFiles } from '../../engine/registry/__fixtures__/sampleFiles';
 import { createAppEngineServices, pickerSearchRequest } from './appEngineServices';
+import { isOwnWrite } from './itemWrites';
 import { LabelCache } from './labelCache';
 import { LovCache } from './lovCache';
 
@@ -20,6 +21,28 @@ function emptyRegistry(): Registry {
 }
 
 describe('app engine services', () => {
+  it('take the item a plugin operation wrote as this client’s own version (no “changed on the server” notice)', async () => {
+    const replies: Record<string, unknown> = {
+      'act/workflow.publish/Workflow-7': { $id: 'Workflow-7', _t: 'Workflow', _u: 5, published: 2 },
+      'read/Workflow-8': { $id: 'Workflow-8', _u: 3 },
+    };
+    const services = createAppEngineServices({
+      registry: emptyRegistry(),
+      locale: 'en',
+      admin: false,
+      api: { send: <T,>(o: string) => Promise.resolve(replies[o] as T) },
+      lovCache: new LovCache(() => Promise.resolve({})),
+      labelCache: new LabelCache(() => Promise.reject(new Error('not asked'))),
+      ItemLink: () => null,
+    });
+    await services.send('act/workflow.publish/Workflow-7');
+    await services.send('read/Workflow-8');
+    expect(isOwnWrite('Workflow-7', 5)).toBe(true);
+    expect(isOwnWrite('Workflow-7', 6)).toBe(false);
+    // A read is nobody's write: its version stays another's change.
+    expect(isOwnWrite('Workflow-8', 3)).toBe(false);
+  });
+
   it('search references by type and words, keeping the labels', async () => {
     const sent: [string, unknown][] = [];
     const labelCache = new LabelCache(() => Promise.reject(new Error('not asked')));

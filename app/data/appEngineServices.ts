@@ -8,6 +8,7 @@ import { asSearchReply, type SearchFilter, type SearchRequest } from '../search/
 import type { LabelCache } from './labelCache';
 import type { LovCache } from './lovCache';
 import { session } from '../session/sessionStore';
+import { noteOwnWriteReply } from './itemWrites';
 import { attachmentHref, uploadAttachment } from './uploads';
 
 export interface AppEngineDeps {
@@ -66,7 +67,11 @@ export function createAppEngineServices(deps: AppEngineDeps): EngineServices {
     attachmentHref,
     ItemLink: deps.ItemLink,
     now: () => new Date(),
-    send: (o, b) => api.send(o, b),
+    send: async (o, b) => {
+      const reply = await api.send(o, b);
+      noteOwnWriteReply(o, reply);
+      return reply;
+    },
     authorization: () => (session.token ? `Bearer ${session.token}` : undefined),
   };
 }

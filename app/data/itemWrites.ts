@@ -12,13 +12,26 @@ export function isOwnWrite(id: string, u: number | undefined): boolean {
   return u !== undefined && ownWrites.has(`${id}@${u}`);
 }
 
+function rememberOwnWrite(item: CachedItem): void {
+  if (item._u === undefined) return;
+  ownWrites.add(`${item.$id}@${item._u}`);
+  if (ownWrites.size > OWN_WRITES_KEPT) ownWrites.delete(ownWrites.values().next().value ?? '');
+}
+
+/**
+ * Notes the item a plugin's own write operation answered (act/workflow.publish/{id} replies with the
+ * Workflow item it updated): the page showing it then takes the change as this client's own.
+ */
+export function noteOwnWriteReply(o: string, reply: unknown): void {
+  if (!o.startsWith('act/')) return;
+  const item = asCachedItem(reply);
+  if (item) rememberOwnWrite(item);
+}
+
 function itemReply(reply: unknown, o: string): CachedItem {
   const item = asCachedItem(reply);
   if (!item) throw new Error(`${o} answered without an item`);
-  if (item._u !== undefined) {
-    ownWrites.add(`${item.$id}@${item._u}`);
-    if (ownWrites.size > OWN_WRITES_KEPT) ownWrites.delete(ownWrites.values().next().value ?? '');
-  }
+  rememberOwnWrite(item);
   // The writer sees its own change at once; the push that follows carries the same _u.
   itemCache.applyUpdate(item);
   return item;

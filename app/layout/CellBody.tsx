@@ -1,6 +1,8 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { memo, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { encodeSearchLink } from '../../engine/react/plugin/searchLinks';
+import { LINKED_SEARCH_VIEW } from '../search/linkedSearchRoute';
 import type { RouteColumn } from '../routing/routeTypes';
 import { useColumnNavigation } from '../routing/useColumnNavigation';
 import { useSession } from '../session/useSession';
@@ -33,6 +35,7 @@ function CellContent({ column, focused, routeParam }: CellBodyProps) {
         <resolved.Component
           {...resolved.props}
           openItem={(id) => void navigation.open(column.ci, { key: `i-${id}` })}
+          openSearch={(search) => void navigation.open(column.ci, { key: `v-${LINKED_SEARCH_VIEW}`, routeParam: encodeSearchLink(search) })}
           setRouteParam={(param) => navigation.setParam(column.ci, param)}
         />
       );

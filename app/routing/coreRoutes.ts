@@ -1,3 +1,4 @@
+import { LINKED_SEARCH_VIEW } from '../search/linkedSearchRoute';
 import type { RouteInfo } from './routeTypes';
 
 /**
@@ -20,4 +21,5 @@ export const CORE_ROUTES: readonly RouteInfo[] = [
   { name: 'about', routeOnly: true, noColumns: true },
   { name: 'notifications', routeOnly: true, protected: true },
   { name: 'search', routeOnly: true },
+  { name: LINKED_SEARCH_VIEW, routeOnly: true, anyColumn: true },
 ];

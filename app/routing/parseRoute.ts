@@ -28,7 +28,8 @@ export function columnParams(search: string): Map<number, string> {
 
 /**
  * Turns an address into columns (platform spec §2 "Routing model"): one column per segment, the
- * first segment that does not start with i- is a view key (cell key v-{name}), i- segments are item
+ * first segment that does not start with i- is a view key (cell key v-{name}; later ones only for
+ * views that open in any column, anyColumn), i- segments are item
  * cells with an optional context suffix, "/" is the home view, and c{n} query parameters go to column n.
  * A bare "timeline" right after an item opens that item's timeline (i-{id}-timeline). View names are
  * single segments (engine/derive routeTable reaches "docs/{docKey}" by "docs"); a no-columns view
@@ -69,13 +70,17 @@ export function parseRoute(pathname: string, search: string, table: RouteTable):
       continue;
     }
 
-    const route = view === undefined ? table.get(segment) : undefined;
+    // After the first view only views that open beside others (anyColumn: a linked search) are known.
+    const known = table.get(segment);
+    const route = view === undefined || known?.anyColumn === true ? known : undefined;
     if (!route) {
       columns.push({ ...base, kind: 'invalid', key: `${VIEW_KEY_PREFIX}${segment}`, segment });
       continue;
     }
-    view = { ...base, kind: 'view', key: `${VIEW_KEY_PREFIX}${route.name}`, name: route.name, route };
-    columns.push(view);
+    const column: ViewColumn = { ...base, kind: 'view', key: `${VIEW_KEY_PREFIX}${route.name}`, name: route.name, route };
+    columns.push(column);
+    if (view !== undefined) continue;
+    view = column;
     if (route.noColumns === true) {
       // A no-columns view owns the whole page: the rest of the path is its argument (/docs/{docKey}).
       if (i < segments.length) subPath = segments.slice(i).join('/');

@@ -24,6 +24,8 @@ export interface RouteInfo {
   admin?: boolean;
   /** Only for visitors without a valid token (register, forgot-password); signed-in users go home. */
   signedOutOnly?: boolean;
+  /** May open in a later column too, beside the view it was opened from (a search a view links to). */
+  anyColumn?: boolean;
   /** The plugin navigation item that declares the view (absent for the shell's core views). */
   nav?: NavItem;
 }

@@ -1,5 +1,6 @@
 import { registerAdminTypesView } from '../admin-types/registerAdminTypesView';
 import { preloadSearchGrid } from '../search/LazySearchGrid';
+import { LINKED_SEARCH_VIEW } from '../search/linkedSearchRoute';
 import { SAVED_SEARCH_TYPE } from '../search/savedSearch';
 import { lazyView } from './lazyView';
 import { registerItemView, registerView } from './viewRegistry';
@@ -22,6 +23,10 @@ const SearchView = lazyView(() => {
   preloadSearchGrid();
   return import('../search/SearchCell').then((m) => m.SearchView);
 });
+const LinkedSearchView = lazyView(() => {
+  preloadSearchGrid();
+  return import('../search/LinkedSearchView').then((m) => m.LinkedSearchView);
+});
 
 /**
  * The views of the platform core: the search cell (the /search route and every nav view of kind
@@ -30,6 +35,8 @@ const SearchView = lazyView(() => {
  */
 export function registerCoreViews(): void {
   registerView('search', SearchView);
+  // Searches views open in the next column (ViewProps.openSearch): the address carries them.
+  registerView(LINKED_SEARCH_VIEW, LinkedSearchView);
   registerView('notifications', NotificationsView);
   registerView('saved-searches', SavedSearchesView);
   registerItemView(GENERIC_TYPE, 'default', ItemPage);

@@ -9,6 +9,7 @@ const WorkflowPanel = lazyComponent(() => import('./client/WorkflowPanel').then(
 const StepsWidget = lazyComponent(() => import('./client/StepsWidget').then((m) => m.StepsWidget));
 const ItemTypesWidget = lazyComponent(() => import('./client/choiceWidgets').then((m) => m.ItemTypesWidget));
 const StateListWidget = lazyComponent(() => import('./client/choiceWidgets').then((m) => m.StateListWidget));
+const PublishControl = lazyComponent(() => import('./client/PublishControl').then((m) => m.PublishControl));
 const WorkflowStateWidget = lazyComponent(() => import('./client/choiceWidgets').then((m) => m.WorkflowStateWidget));
 
 /**
@@ -24,5 +25,7 @@ export const clientPlugin = defineClientPlugin({
     'workflow-state': WorkflowStateWidget,
   },
   views: { 'workflow-my-steps': MyStepsView, 'admin-workflows': AdminWorkflowsView },
+  // Publish on the Workflow item's own page, for whoever may update it (organization administrators too).
+  toolbar: [{ key: 'workflow-publish', types: ['Workflow'], component: PublishControl }],
   homeCards: [{ key: 'workflow.my-steps', title: 'nav.my-steps', icon: 'tick-circle', order: 35, component: MyStepsCard }],
 });

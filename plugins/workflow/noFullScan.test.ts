@@ -36,7 +36,7 @@ interface Item {
 
 let t: PluginTestServer;
 let recorder: StatementRecorder;
-let assignee: { token: string; contact: string };
+let assignee: { token: string; contact: string; user: string };
 let other: string;
 let cases: string[] = [];
 
@@ -47,7 +47,8 @@ beforeAll(async () => {
   const org = (await t.ok<Item>(t.adminToken, 'create/Organization', { displayName: 'Plan Council', type: 'GOVERNMENT', $access: 'PROTECTED' })).$id;
   const contact = (await t.ok<Item>(t.adminToken, 'create/Contact', { firstName: 'Paula', lastName: 'Planner', assigned: org })).$id;
   other = (await t.ok<Item>(t.adminToken, 'create/Contact', { firstName: 'Oscar', lastName: 'Other', assigned: org })).$id;
-  assignee = { token: (await t.createUser('Paula', { readOrg: [org], contact })).token, contact };
+  const paula = await t.createUser('Paula', { readOrg: [org], contact });
+  assignee = { token: paula.token, contact, user: paula.id };
   await t.createUser('Oscar', { readOrg: [org], contact: other });
   const steps = [
     { id: 'triage', kind: 'RWF_SIMPLE', label: 'Triage', assignee: other, dueDays: 7 },
@@ -111,6 +112,34 @@ describe(`with ${INSTANCES} running instances`, () => {
     });
     // The poll ran: it asked the timers table for what is due by now.
     expect(executed.some((statement) => /FROM timers/i.test(statement.source) && /due_ms\s*<=/.test(statement.source))).toBe(true);
+    expectNoFullScan(executed);
+  });
+
+  it('a reminder appends one notification for its assignee: their unread list is neither read nor rewritten', async () => {
+    // The assignee already has unread notifications: one per step assigned to them here.
+    for (const id of cases.slice(10, 20)) await act(t.adminToken, id, { type: 'assignStep', step: 'triage', assignee: assignee.contact });
+    const unread = (): number =>
+      t.server.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND unread = 1').get(assignee.user)?.n ?? 0;
+    const userChanges = (): number => t.server.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM item_changes WHERE item_id = ?').get(assignee.user)?.n ?? 0;
+    const userVersion = (): number => t.server.db.prepare<[string], { u: number }>('SELECT u FROM items WHERE id = ?').get(assignee.user)?.u ?? -1;
+    const id = cases[2] ?? '';
+    await act(t.adminToken, id, { type: 'assignStep', step: 'triage', assignee: assignee.contact });
+    const before = { unread: unread(), changes: userChanges(), version: userVersion() };
+    expect(before.unread).toBeGreaterThanOrEqual(11);
+    const due = new Date(Date.now() - 60_000).toISOString();
+    const executed = await recorder.during(async () => {
+      await act(t.adminToken, id, { type: 'assignStep', step: 'triage', assignee: assignee.contact, due });
+      await expect.poll(async () => (await t.ok<Item>(t.adminToken, `read/${id}`))._wf?.steps[0]?.remindedFor, { timeout: 15_000, interval: 100 }).toBe(due);
+    });
+    // One more unread notification (the new due's assignment and its reminder: two), nothing written to the User item or its timeline.
+    expect(unread()).toBe(before.unread + 2);
+    expect(userChanges()).toBe(before.changes);
+    expect(userVersion()).toBe(before.version);
+    // The unread list (every unread row of the user) is never selected to send one notification.
+    expect(executed.filter((statement) => /FROM notifications WHERE user_id = \? AND unread = 1/i.test(statement.source))).toEqual([]);
+    // The assignee still reads every unread notification on their User item.
+    const user = await t.ok<{ notifyPairs?: unknown[] }>(assignee.token, `read/${assignee.user}`);
+    expect(user.notifyPairs).toHaveLength(before.unread + 2);
     expectNoFullScan(executed);
   });
 });

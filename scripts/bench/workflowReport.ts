@@ -17,7 +17,7 @@ export function workflowText(w: WorkflowBenchResult): string {
     ),
     table(
       'Reminder polls: the due-timer query alone, then one poll as the server runs it (each reminder: item, event, notifications in one transaction; ' +
-        'the poll is synchronous, the server answers nothing else meanwhile; every reminder goes to one assignee, whose User item is rewritten with all their unread notifications each time)',
+        'the poll is synchronous, the server answers nothing else meanwhile; every reminder goes to one assignee and appends one notification row, whatever their unread count)',
       ['due', 'timers', 'scan ms', 'rows read', 'poll ms', 'poll CPU ms', 'CPU ms/reminder', 'fired', 'query plan'],
       w.reminders.map((r) => [
         String(r.due),

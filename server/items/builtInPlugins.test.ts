@@ -41,6 +41,7 @@ describe('with the built-in plugins', () => {
     expect(olga.pushed('item/notify')).toEqual([
       { item: expect.objectContaining({ _t: 'Notify', kind: 'CNS_SUBMITTED', $kind: 'CNS_SUBMITTED', context: org.$id, recipient: 'User-2', unread: true }) },
     ]);
-    expect(kit.store.get('User-2')?.notifyPairs).toEqual([{ n: 1, c: org.$id }]);
+    const user = kit.store.get('User-2');
+    expect(user && kit.readHooks.present(user, olga.actor).notifyPairs).toEqual([{ n: 1, c: org.$id }]);
   });
 });

@@ -10,6 +10,9 @@ export const NOTIFY_TYPE = 'Notify';
 /** The push a recipient's sockets receive for a new notification. */
 export const ITEM_NOTIFY_PUSH = 'item/notify';
 
+/** The push a user's sockets receive when notifications were marked read or unread (other tabs recount). */
+export const NOTIFICATIONS_CHANGED_PUSH = 'notifications/changed';
+
 /** One unread notification as the User item keeps it: Notify index n, the item it concerns c. */
 export type NotifyPair = NonNullable<User['notifyPairs']>[number];
 
@@ -26,7 +29,10 @@ export interface UserPushTarget {
 
 /**
  * Notify items and their recipients' index (the notifications table): creation, read/unread
- * marks, and the User item's notifyPairs kept in step.
+ * marks, and the User item's notifyPairs read from that index whenever the User item is presented.
+ * A new notification costs one Notify item and one index row whatever the recipient's unread
+ * count: the User item is not rewritten (nor logged on its timeline); item/notify tells their
+ * sockets, notifications/changed tells them of marks.
  */
 export class NotificationStore {
   private readonly db: Database;
@@ -37,6 +43,7 @@ export class NotificationStore {
     private readonly readHooks: ReadHooks,
   ) {
     this.db = store.db;
+    readHooks.register('User', (user) => this.withPairs(user));
   }
 
   /** The field of Notify naming its recipient (access.selfField), or undefined when Notify is not declared. */
@@ -70,7 +77,6 @@ export class NotificationStore {
       .prepare('INSERT INTO notifications (notify_id, user_id, notify_idx, context_id, event_id, unread, ts) VALUES (?, ?, ?, ?, ?, 1, ?)')
       .run(item.$id, notification.userId, item._i, context, notification.eventId, item._c.ts);
     this.pushes.pushToUser(notification.userId, ITEM_NOTIFY_PUSH, { item: this.readHooks.present(item, 'platform') });
-    this.syncUserPairs(notification.userId);
     return item;
   }
 
@@ -100,15 +106,14 @@ export class NotificationStore {
       const item = this.store.get(id);
       if (item) this.store.update(id, { unread: asUnread }, item._u, SYSTEM_WRITER);
     }
-    if (targets.length > 0) this.syncUserPairs(userId);
-    return this.pairs(userId);
+    const pairs = this.pairs(userId);
+    if (targets.length > 0) this.pushes.pushToUser(userId, NOTIFICATIONS_CHANGED_PUSH, { notifyPairs: pairs });
+    return pairs;
   }
 
-  /** Writes notifyPairs on the User item when its type declares the field (watchers get item/update). */
-  private syncUserPairs(userId: string): void {
-    const user = this.store.get(userId);
+  /** The User item with its current unread notifications as notifyPairs, when its type declares the field. */
+  private withPairs(user: ItemJson): ItemJson {
     const declares = this.store.registry().types.get('User')?.declaration.schema.properties.notifyPairs !== undefined;
-    if (!user || user._t !== 'User' || !declares) return;
-    this.store.update(userId, { notifyPairs: this.pairs(userId) }, user._u, SYSTEM_WRITER);
+    return declares ? { ...user, notifyPairs: this.pairs(user.$id) } : user;
   }
 }

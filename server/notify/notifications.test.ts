@@ -64,7 +64,8 @@ describe('events create Notify items', () => {
     expect(event({ context: h.fx.projects.publicP, also: ['Contact-5', 'User-4'] })).toEqual(['User-3', 'User-4', 'User-5']);
   });
 
-  it('push item/notify to the recipient only, with a private Notify item and the User notifyPairs', () => {
+  it('push item/notify to the recipient only, with a private Notify item and the User notifyPairs', async () => {
+    const userChanges = h.kit.store.history('User-3').length;
     event({ context: h.fx.projects.protectedP, subContext: h.fx.projects.publicP });
     const [pushed] = bob.pushed('item/notify') as { item: ItemJson }[];
     expect(pushed?.item).toMatchObject({
@@ -79,7 +80,10 @@ describe('events create Notify items', () => {
       recipient: 'User-3',
     });
     for (const other of [alice, carol, dave]) expect(other.pushed('item/notify')).toEqual([]);
-    expect(h.kit.store.get('User-3')?.notifyPairs).toEqual([{ n: pushed?.item._i, c: h.fx.projects.protectedP }]);
+    // The User item presents its unread notifications from the index: a new one does not rewrite it.
+    expect((await h.ok<ItemJson>(bob, 'read/User-3')).notifyPairs).toEqual([{ n: pushed?.item._i, c: h.fx.projects.protectedP }]);
+    expect(h.kit.store.history('User-3')).toHaveLength(userChanges);
+    expect(bob.pushed('item/update')).toEqual([]);
   });
 });
 
@@ -96,7 +100,9 @@ describe('act/markNotifications and act/fetchNotifications', () => {
     expect(await h.ok(bob, 'act/markNotifications', { indexes: [oldest] })).toEqual({ notifyPairs: [{ n: newest, c: h.fx.projects.community }] });
     expect(h.kit.store.get(`Notify-${oldest}`)?.unread).toBe(false);
     expect(await h.ok(bob, 'act/markNotifications', { indexes: [], context: h.fx.projects.community })).toEqual({ notifyPairs: [] });
-    expect(h.kit.store.get('User-3')?.notifyPairs).toEqual([]);
+    expect((await h.ok<ItemJson>(bob, 'read/User-3')).notifyPairs).toEqual([]);
+    // Marks reach the user's other tabs: each one that changed something is pushed.
+    expect(bob.pushed('notifications/changed')).toEqual([{ notifyPairs: [{ n: newest, c: h.fx.projects.community }] }, { notifyPairs: [] }]);
     expect(await h.ok(alice, 'act/markNotifications', { indexes: [oldest], asUnread: true })).toEqual({ notifyPairs: [] });
     expect(await h.ok(bob, 'act/markNotifications', { indexes: [oldest], asUnread: true })).toEqual({ notifyPairs: [{ n: oldest, c: h.fx.projects.protectedP }] });
 

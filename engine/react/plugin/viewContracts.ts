@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SearchLink } from './searchLinks';
 
 /** Props every cell view (a whole view such as a dashboard, or an item page) receives from the layout. */
 export interface ViewProps {
@@ -10,6 +11,8 @@ export interface ViewProps {
   routeParam?: string;
   /** Opens an item in the next column (the app's layout gives it; absent in stories). */
   openItem?(id: string): void;
+  /** Opens a search (types and fixed filters) in the next column, e.g. the items a count stands for (absent in stories). */
+  openSearch?(search: SearchLink): void;
   /** Replaces this column's route parameter without a history entry (a view's own state kept in the URL). */
   setRouteParam?(routeParam: string | undefined): void;
 }

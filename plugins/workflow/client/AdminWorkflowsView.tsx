@@ -25,7 +25,7 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
  * published version, unpublished changes and running instances by state; one opens below in the
  * editor (generated form, steps widget, publish, versions).
  */
-export function AdminWorkflowsView(_props: ViewProps) {
+export function AdminWorkflowsView({ openSearch }: ViewProps) {
   const t = useTranslate();
   const engine = useEngine();
   const { registry } = engine;
@@ -105,7 +105,7 @@ export function AdminWorkflowsView(_props: ViewProps) {
                         </Tag>
                       ) : null}
                     </td>
-                    <td>{key !== '' ? <InstanceCounts workflowKey={key} itemTypes={strings(item.itemTypes)} stateList={stateList} revision={revision} /> : null}</td>
+                    <td>{key !== '' ? <InstanceCounts workflowKey={key} itemTypes={strings(item.itemTypes)} stateList={stateList} revision={revision} workflowLabel={String(item.label ?? key)} openSearch={openSearch} /> : null}</td>
                   </tr>
                 );
               })}

@@ -1,3 +1,4 @@
+import type { SearchLink } from '../../../engine/react/plugin/searchLinks';
 import type { SearchRequest } from '../../../generated/protocol';
 
 /** Items of a workflow type's item types running it, counted by state (no ids needed). */
@@ -28,4 +29,16 @@ export function stateCountsOf(reply: unknown): StateCount[] {
       return typeof key === 'string' && typeof count === 'number' && count > 0 ? [{ state: key, count }] : [];
     })
     .sort((a, b) => b.count - a.count || (a.state < b.state ? -1 : 1));
+}
+
+/** The items a count stands for: the workflow type's item types running it in that state, as a search to open. */
+export function instanceSearchLink(workflowKey: string, itemTypes: readonly string[], state: string, title: string): SearchLink {
+  return {
+    types: [...itemTypes],
+    filters: [
+      { prop: '_wf.definition', kind: 'eq', value: workflowKey },
+      { prop: '_wf.state', kind: 'eq', value: state },
+    ],
+    title,
+  };
 }

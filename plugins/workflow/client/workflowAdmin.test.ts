@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StepKindDeclaration } from '../../../engine/declarations/bundle';
 import { errorsUnder } from './definitionErrors';
-import { instanceCountRequest, stateCountsOf } from './instanceCounts';
+import { instanceCountRequest, instanceSearchLink, stateCountsOf } from './instanceCounts';
 import { moveStep, nextStepId, settingsModel, stepFieldsModel, stepsOf } from './stepDrafts';
 import { canonicalJson, changedSincePublish, publishDates } from './workflowSummary';
 import { refusalMessageId, refusalOf, updateBody } from './workflowWrites';
@@ -81,6 +81,20 @@ describe('instance counts', () => {
       { state: 'OPEN', count: 1 },
     ]);
     expect(stateCountsOf({})).toEqual([]);
+  });
+
+  it('open a count as the search of the items running the type in that state, with the counted filters', () => {
+    const link = instanceSearchLink('K', ['Case'], 'OPEN', 'Review · Open');
+    expect(link).toEqual({
+      types: ['Case'],
+      filters: [
+        { prop: '_wf.definition', kind: 'eq', value: 'K' },
+        { prop: '_wf.state', kind: 'eq', value: 'OPEN' },
+      ],
+      title: 'Review · Open',
+    });
+    // The search finds what was counted: the count's own filters plus its state.
+    expect(link.filters?.slice(0, 1)).toEqual(instanceCountRequest('K', ['Case']).must?.slice(1));
   });
 });
 
