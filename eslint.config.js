@@ -59,7 +59,7 @@ function boundaryBlocks() {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'generated', 'data', 'test-results', '.tmp'] },
+  { ignores: ['node_modules', 'dist', '**/dist', 'storybook-static', 'generated', 'data', 'test-results', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,2 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{Ur as t,c as n}from"./react-intl-Bec22goa.js";var r=e(t(),1),i=n(),a=(0,r.createContext)(null);function o({services:e,children:t}){return(0,i.jsx)(a.Provider,{value:e,children:t})}function s(){let e=(0,r.useContext)(a);if(!e)throw Error(`useEngine needs an EngineProvider above it`);return e}export{s as n,o as t};
-//# sourceMappingURL=EngineContext-C63ghfU8.js.map

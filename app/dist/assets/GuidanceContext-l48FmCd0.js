@@ -1,2 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{Ur as t,c as n}from"./react-intl-Bec22goa.js";var r=e(t(),1),i=n(),a=(0,r.createContext)(!0);function o({shown:e,children:t}){return(0,i.jsx)(a.Provider,{value:e,children:t})}function s(){return(0,r.useContext)(a)}export{s as n,o as t};
-//# sourceMappingURL=GuidanceContext-l48FmCd0.js.map

@@ -1,2 +1,0 @@
-import{n as e}from"./EngineContext-C63ghfU8.js";import{t}from"./EngineForm-BUyweeiO.js";import{t as n}from"./derivedModels-DxTyXuRv.js";import{c as r}from"./react-intl-Bec22goa.js";var i=r();function a({type:r,context:a,...o}){let{registry:s,audience:c}=e(),l=n(s,r,a,c);return(0,i.jsx)(t,{model:l,submitText:a===`create`?`views.form.create`:`views.form.save`,idPrefix:`${r}-${a}`,...o})}export{a as ItemForm};
-//# sourceMappingURL=ItemForm-C-cRBs0l.js.map

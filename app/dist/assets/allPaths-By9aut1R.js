@@ -1,2 +1,0 @@
-import{t as e}from"./dist.es2015-C6loOOxw.js";import{t}from"./paths-G3NqIX4l.js";import{t as n}from"./paths-ndf9Etc3.js";import{t as r}from"./iconTypes-D8MoGQbI.js";function i(i,a){let o=e(i);return a===r.STANDARD?t[o]:n[o]}export{i as getIconPaths};
-//# sourceMappingURL=allPaths-By9aut1R.js.map

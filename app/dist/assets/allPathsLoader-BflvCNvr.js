@@ -1,3 +1,0 @@
-const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/allPaths-By9aut1R.js","assets/dist.es2015-C6loOOxw.js","assets/paths-G3NqIX4l.js","assets/rolldown-runtime-BWaJ3C7D.js","assets/paths-ndf9Etc3.js","assets/iconTypes-D8MoGQbI.js"])))=>i.map(i=>d[i]);
-import{t as e}from"./preload-helper-7y9sWmk5.js";var t=async(t,n)=>{let{getIconPaths:r}=await e(async()=>{let{getIconPaths:e}=await import(`./allPaths-By9aut1R.js`);return{getIconPaths:e}},__vite__mapDeps([0,1,2,3,4,5]));return r(t,n)};export{t as allPathsLoader};
-//# sourceMappingURL=allPathsLoader-BflvCNvr.js.map

@@ -1,2 +1,0 @@
-var e={$schema:`../../schemas/messages.schema.json`,"errors.createManyRefused":`Rien n’a été créé : {refused, plural, one {# élément a été refusé} other {# éléments ont été refusés}}. Corrigez-les et renvoyez l’ensemble.`,"errors.tooManyItems":`Envoyez au plus 10 000 éléments à la fois.`};export{e as default};
-//# sourceMappingURL=bulk.fr-DTzndfPx.js.map

@@ -1,2 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{$n as t,Ar as n,O as r,P as i,Pt as a,Ur as o,Vr as s,c,l,s as u}from"./react-intl-Bec22goa.js";var d=c(),f=e(u()),p=(0,e(o()).forwardRef)((e,o)=>{let{className:c,elevation:l=s.ZERO,interactive:u=!1,selected:p,compact:m,...h}=e,g=(0,f.default)(c,r,n(l),{[a]:u,[i]:m,[t]:p});return(0,d.jsx)(`div`,{className:g,ref:o,...h})});p.displayName=`${l}.Card`;export{p as t};
-//# sourceMappingURL=card-BgKw9CuI.js.map

@@ -1,2 +1,0 @@
-function e(e){return e==null||e===``||Array.isArray(e)&&e.length===0}function t(e){return e==null?``:typeof e==`string`?e:typeof e==`number`||typeof e==`boolean`?String(e):JSON.stringify(e)}function n(e){return Array.isArray(e)?e:e==null?[]:[e]}export{n,t as r,e as t};
-//# sourceMappingURL=cellProps-dH8ijbH8.js.map

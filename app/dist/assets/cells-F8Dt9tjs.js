@@ -1,2 +1,0 @@
-var e=[`text`,`multiline`,`html`,`number`,`boolean`,`date`,`date-time`,`time`,`relative-time`,`email`,`phone`,`url`,`lov`,`lov-list`,`item-ref`,`item-refs`,`color`,`file-size`,`tags`,`json`,`geojson`,`access`,`id`,`time-window`];function t(t){return e.includes(t)}export{t as n,e as t};
-//# sourceMappingURL=cells-F8Dt9tjs.js.map

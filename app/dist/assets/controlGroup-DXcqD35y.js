@@ -1,2 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{Or as t,R as n,Ur as r,c as i,l as a,lt as o,s}from"./react-intl-Bec22goa.js";var c=i(),l=e(s()),u=(0,e(r()).forwardRef)((e,r)=>{let{children:i,className:a,fill:s,vertical:u,...d}=e,f=(0,l.default)(n,{[o]:s,[t]:u},a);return(0,c.jsx)(`div`,{role:`group`,...d,ref:r,className:f,children:i})});u.displayName=`${a}.ControlGroup`;export{u as t};
-//# sourceMappingURL=controlGroup-DXcqD35y.js.map

@@ -1,2 +1,0 @@
-import"./registry-tVa4lR3s.js";import{b as e,y as t}from"./viewModel-CAgh-oeJ.js";var n={create:{admin:!0},update:{admin:!0},delete:{admin:!0}};function r(e){return e.write??n}function i(n,i,a){return i.signedIn?i.admin?!0:n.declaration.system===!0||n.capability!==`Core`&&!e(i,n.capability)?!1:t(r(n.declaration).create,i,a):!1}export{i as t};
-//# sourceMappingURL=createRule-DtrYlGKj.js.map

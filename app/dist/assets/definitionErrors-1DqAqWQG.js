@@ -1,2 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{Ur as t}from"./react-intl-Bec22goa.js";var n=e(t(),1),r=(0,n.createContext)([]);function i(){return(0,n.useContext)(r)}function a(e,t){return e.flatMap(e=>e.path.startsWith(`${t}/`)?[{...e,path:e.path.slice(t.length)}]:e.path===t?[{...e,path:``}]:[])}export{a as n,i as r,r as t};
-//# sourceMappingURL=definitionErrors-1DqAqWQG.js.map

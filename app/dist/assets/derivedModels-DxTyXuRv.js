@@ -1,2 +1,0 @@
-import{_ as e,a as t,o as n,t as r}from"./viewModel-CAgh-oeJ.js";import{t as i}from"./formSchema-7s4rh-aP.js";var a=new WeakMap;function o(e,t,n){let r=a.get(e);return r||(r=new Map,a.set(e,r)),r.has(t)||r.set(t,n()),r.get(t)}function s(t,n,i,a){return o(t,`view|${n}|${i}|${e(a)}`,()=>r(t,n,i,a))}function c(t,n,r,a){return o(t,`form|${n}|${r}|${e(a)}`,()=>i(t,n,r,a))}function l(t,r,i){return o(t,`search|${r}|${e(i)}`,()=>n(t,r,i))}function u(n,r){return o(n,`general|${e(r)}`,()=>t(n,r))}export{s as i,u as n,l as r,c as t};
-//# sourceMappingURL=derivedModels-DxTyXuRv.js.map

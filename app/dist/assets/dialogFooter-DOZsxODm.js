@@ -1,2 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{J as t,Ur as n,X as r,Y as i,Z as a,c as o,l as s,s as c}from"./react-intl-Bec22goa.js";var l=o(),u=e(c()),d=(0,e(n()).forwardRef)((e,n)=>{let{actions:o,children:s,className:c,minimal:d=!1,...f}=e;return(0,l.jsxs)(`div`,{...f,className:(0,u.default)(t,c,{[r]:!d}),ref:n,children:[(0,l.jsx)(`div`,{className:a,children:s}),o!=null&&(0,l.jsx)(`div`,{className:i,children:o})]})});d.displayName=`${s}.DialogFooter`;export{d as t};
-//# sourceMappingURL=dialogFooter-DOZsxODm.js.map

@@ -1,2 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{Ur as t}from"./react-intl-Bec22goa.js";var n=e(t(),1),r=(0,n.createContext)({});function i(){return(0,n.useContext)(r)}export{i as n,r as t};
-//# sourceMappingURL=formValues-BzZ3g04m.js.map

@@ -1,2 +1,0 @@
-var e={"geojson.summary":`{type} · {vertices, plural, one {# sommet} other {# sommets}} · {south}, {west} à {north}, {east}`,"geojson.unreadable":`Géométrie illisible`,"geojson.placeholder":`Collez une géométrie GeoJSON, une Feature ou une FeatureCollection d'une seule entité`,"geojson.upload":`Charger un fichier GeoJSON`,"geojson.fileTooLarge":`Ce fichier dépasse 10 Mo ; importez plutôt les grands jeux de données`,"geojson.fileUnreadable":`Ce fichier n'a pas pu être lu`};export{e as default};
-//# sourceMappingURL=geojson.fr-s8M_zcJP.js.map

@@ -1,2 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{Ct as t,P as n,Pt as r,St as i,Ur as a,c as o,l as s,s as c,xt as l}from"./react-intl-Bec22goa.js";var u=o(),d=e(c()),f=(0,e(a()).forwardRef)((e,a)=>{let{bordered:o,className:s,compact:c,interactive:f,striped:p,...m}=e,h=(0,d.default)(l,{[n]:c,[i]:o,[t]:p,[r]:f},s);return(0,u.jsx)(`table`,{...m,ref:a,className:h})});f.displayName=`${s}.HTMLTable`;export{f as t};
-//# sourceMappingURL=htmlTable-CcsUDut1.js.map

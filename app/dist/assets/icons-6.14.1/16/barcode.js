@@ -1,1 +1,0 @@
-export default ["M0 14h2V2H0zm6 0h1V2H6zm2 0h1V2H8zm-5 0h2V2H3zM15 2v12h1V2zm-5 12h1V2h-1zm2 0h2V2h-2z"];

@@ -1,2 +1,0 @@
-const p = [];
-export default p;

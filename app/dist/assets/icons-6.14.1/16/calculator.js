@@ -1,1 +1,0 @@
-export default ["M13 0H3c-.55 0-1 .45-1 1v14c0 .55.45 1 1 1h10c.55 0 1-.45 1-1V1c0-.55-.45-1-1-1M6 14H4v-2h2zm0-3H4V9h2zm0-3H4V6h2zm3 6H7v-2h2zm0-3H7V9h2zm0-3H7V6h2zm3 6h-2V9h2zm0-6h-2V6h2zm0-3H4V2h8z"];

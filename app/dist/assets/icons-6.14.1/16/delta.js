@@ -1,1 +1,0 @@
-export default ["M8 0 0 16h16zM7 5l5 10H2z"];

@@ -1,1 +1,0 @@
-export default ["M15 1h-5v2H6V1H1c-.55 0-1 .45-1 1v11c0 .55.45 1 1 1h5v-2h4v2h5c.55 0 1-.45 1-1V2c0-.55-.45-1-1-1M4 13H2v-2h2zm0-3H2V8h2zm0-3H2V5h2zm0-3H2V2h2zm6 6H6V5h4zm4 3h-2v-2h2zm0-3h-2V8h2zm0-3h-2V5h2zm0-3h-2V2h2z"];

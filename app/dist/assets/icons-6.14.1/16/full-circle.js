@@ -1,1 +1,0 @@
-export default ["M8 0a8 8 0 1 1 0 16A8 8 0 0 1 8 0"];

@@ -1,1 +1,0 @@
-export default ["M5 9H4v1h1zm10-9H1C.45 0 0 .45 0 1v13c0 .55.45 1 1 1h3v1l2-1 2 1v-1h7c.55 0 1-.45 1-1V1c0-.55-.45-1-1-1M4 13H2v-1h2zm10 0H8v-1h6zm0-2H3V2h11zM5 3H4v1h1zm0 4H4v1h1zm0-2H4v1h1z"];

@@ -1,1 +1,0 @@
-export default ["M0 10h5V7H0zm1-2h3v1H1zm14-5h-4v3h5V4c0-.55-.45-1-1-1m0 2h-3V4h3zM0 4v2h5V3H1c-.55 0-1 .45-1 1m0 9c0 .55.45 1 1 1h4v-3H0zm6-7h4V3H6zm0 8h4v-3H6zm1-2h2v1H7zm4 2h4c.55 0 1-.45 1-1v-2h-5zm0-4h5V7h-5zm-5 0h4V7H6z"];

@@ -1,1 +1,0 @@
-export default ["M13 5h-2v2h2zm0 6h-2v2h2zm0-3h-2v2h2zm2-8H1C.4 0 0 .4 0 1v14c0 .6.4 1 1 1h14c.6 0 1-.4 1-1V1c0-.6-.4-1-1-1m-1 14H2V2h12zm-7-3H5v2h2zm3 0H8v2h2z"];

@@ -1,1 +1,0 @@
-export default ["M9 14v2H7v-2zm1-14L9 12H7L6 0z"];

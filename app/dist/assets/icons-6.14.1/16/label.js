@@ -1,1 +1,0 @@
-export default ["M11 2H1c-.55 0-1 .45-1 1v10c0 .55.45 1 1 1h14c.55 0 1-.45 1-1V7zm3 10H2V4h8v2H3v1h7v1h4zm-3-5V4l3 3zm-8 3h10V9H3z"];

@@ -1,1 +1,0 @@
-export default ["M15 5h-3V1c0-.55-.45-1-1-1H1C.45 0 0 .45 0 1v14c0 .55.45 1 1 1h3v-4h4v4h7c.55 0 1-.45 1-1V6c0-.55-.45-1-1-1M5 10H2V7h3zm0-5H2V2h3zm5 5H7V7h3zm0-5H7V2h3zm4 9h-2v-2h2zm0-4h-2V7h2z"];

@@ -1,1 +1,0 @@
-export default ["M15 1c.6 0 1 .4 1 1v11c0 .6-.4 1-1 1H1c-.6 0-1-.4-1-1V2c0-.6.4-1 1-1zM2 3v9h6V3zm7 0v9h5V3zm4 8h-3v-1h3zm0-2h-3V8h3zm0-2h-3V6h3zm0-2h-3V4h3z"];

@@ -1,1 +1,0 @@
-export default ["M15 1H1c-.6 0-1 .4-1 1v11c0 .6.4 1 1 1h14c.6 0 1-.4 1-1V2c0-.6-.4-1-1-1M8 9H6V7h2zm0-3H6V4h2zm-6 6V3h3v9zm4 0v-2h2v2zm8 0H9v-2h5zm0-3H9V7h5zm0-3H9V4h5z"];

@@ -1,1 +1,0 @@
-export default ["M8 3a5 5 0 1 1 0 10A5 5 0 0 1 8 3"];

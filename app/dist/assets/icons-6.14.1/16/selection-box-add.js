@@ -1,1 +1,0 @@
-export default ["M6 2h4V0H6zm-6 8V6h2v4zM1 0h3v2H2v2H0V1a1 1 0 0 1 1-1M0 14v1a1 1 0 0 0 1 1h3v-2H2v-2H0zm10 0v2H6v-2zm6-8h-2v4h2zm-1 10h-3v-2h2v-2h2v3a1 1 0 0 1-1 1m1-14V1a1 1 0 0 0-1-1h-3v2h2v2h2zM7 5a1 1 0 0 1 2 0v2h2a1 1 0 1 1 0 2H9v2a1 1 0 1 1-2 0V9H5a1 1 0 0 1 0-2h2z"];

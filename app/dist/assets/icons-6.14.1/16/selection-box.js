@@ -1,1 +1,0 @@
-export default ["M10 2H6V0h4zM0 6v4h2V6zm6 10h4v-2H6zm8-6V6h2v4zM2 0H1a1 1 0 0 0-1 1v3h2V2h2V0zM0 15v-3h2v2h2v2H1a1 1 0 0 1-1-1m14 1h1a1 1 0 0 0 1-1v-3h-2v2h-2v2zm2-15v3h-2V2h-2V0h3a1 1 0 0 1 1 1"];

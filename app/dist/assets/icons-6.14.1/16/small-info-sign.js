@@ -1,1 +1,0 @@
-export default ["M14 8A6 6 0 1 1 2 8a6 6 0 0 1 12 0M9 4H7v2h2zm0 3H6v1h1v3H6v1h4v-1H9z"];

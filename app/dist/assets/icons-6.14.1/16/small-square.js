@@ -1,1 +1,0 @@
-export default ["M5 5v6h6V5zM4 3h8a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1"];

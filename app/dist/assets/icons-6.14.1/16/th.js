@@ -1,1 +1,0 @@
-export default ["M15 1H1c-.6 0-1 .5-1 1v12c0 .6.4 1 1 1h14c.6 0 1-.4 1-1V2c0-.5-.4-1-1-1M6 13H2v-2h4zm0-3H2V8h4zm0-3H2V5h4zm8 6H7v-2h7zm0-3H7V8h7zm0-3H7V5h7z"];

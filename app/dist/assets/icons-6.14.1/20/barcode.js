@@ -1,1 +1,0 @@
-export default ["M6 16.98h2v-14H6zm3 0h1v-14H9zm-6 0h2v-14H3zm-3 0h2v-14H0zm16 0h2v-14h-2zm-4 0h1v-14h-1zm7-14v14h1v-14zm-5 14h1v-14h-1z"];

@@ -1,1 +1,0 @@
-export default ["M10 0 0 20h20zM9 6l6 12H3z"];

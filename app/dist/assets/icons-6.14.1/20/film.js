@@ -1,1 +1,0 @@
-export default ["M19 2h-5v3H6V2H1c-.55 0-1 .45-1 1v14c0 .55.45 1 1 1h5v-3h8v3h5c.55 0 1-.45 1-1V3c0-.55-.45-1-1-1M4 17H2v-2h2zm0-3H2v-2h2zm0-3H2V9h2zm0-3H2V6h2zm0-3H2V3h2zm10 8H6V7h8zm4 4h-2v-2h2zm0-3h-2v-2h2zm0-3h-2V9h2zm0-3h-2V6h2zm0-3h-2V3h2z"];

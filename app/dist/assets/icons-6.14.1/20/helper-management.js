@@ -1,1 +1,0 @@
-export default ["M17 10h-3v3h3zm0 4h-3v3h3zm0-8h-3v3h3zm2-6H1C.4 0 0 .4 0 1v18c0 .5.4 1 1 1h18c.5 0 1-.5 1-1V1c0-.6-.5-1-1-1m-1 18H2V2h16zm-9-4H6v3h3zm4 0h-3v3h3z"];

@@ -1,1 +1,0 @@
-export default ["M12 16v4H8v-4zm1-16-1 14H8L7 0z"];

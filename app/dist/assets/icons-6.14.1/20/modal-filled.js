@@ -1,1 +1,0 @@
-export default ["M20 5v13a1 1 0 0 1-1 1H1a1 1 0 0 1-1-1V5zm-3-4h2a1 1 0 0 1 1 1v1h-3zm-2 2H0V2a1 1 0 0 1 1-1h14z"];

@@ -1,1 +1,0 @@
-export default ["M2 0h3v2H2v3H0V1a1 1 0 0 1 1-1zm16 18v-3h2v4a1 1 0 0 1-1 1h-4v-2zM0 15v4a1 1 0 0 0 1 1h4v-2H2v-3zM18 0h-3v2h3v3h2V1a1 1 0 0 0-1-1zm-6 0H8v2h4zM0 8v4h2V8zm9-2a1 1 0 0 1 2 0v3h3a1 1 0 1 1 0 2h-3v3a1 1 0 1 1-2 0v-3H6a1 1 0 1 1 0-2h3zm11 6h-2V8h2zM8 20v-2h4v2z"];

@@ -1,1 +1,0 @@
-export default ["M5 0v2H2v3H0V1a1 1 0 0 1 1-1zm13 18v-3h2v4a1 1 0 0 1-1 1h-4v-2zM0 15v4a1 1 0 0 0 1 1h4v-2H2v-3zM15 0v2h3v3h2V1a1 1 0 0 0-1-1zm-3 0H8v2h4zM0 8v4h2V8zm20 4h-2V8h2zM8 20v-2h4v2zm-1.999-8.993a1 1 0 1 1 0-2h8a1 1 0 0 1 0 2z"];

@@ -1,1 +1,0 @@
-export default ["M5 0H1a1 1 0 0 0-1 1v4h2V2h3zm13 15v3h-3v2h4a1 1 0 0 0 1-1v-4zM0 18v-3h2v3h3v2H1a1 1 0 0 1-1-1zM15 0h4a1 1 0 0 1 1 1v4h-2V2h-3zM8 0h4v2H8zm10 8v4h2V8zM0 12V8h2v4zm12 6H8v2h4z"];

@@ -1,1 +1,0 @@
-export default ["M19 1H1c-.6 0-1 .5-1 1v16c0 .5.4 1 1 1h18c.5 0 1-.5 1-1V2c0-.5-.5-1-1-1M7 17H2v-3h5zm0-4H2v-3h5zm0-4H2V6h5zm11 8H8v-3h10zm0-4H8v-3h10zm0-4H8V6h10z"];

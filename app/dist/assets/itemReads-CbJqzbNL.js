@@ -1,2 +1,0 @@
-import{i as e}from"./searchProtocol-CBUVRpoD.js";var t=[`notFound`,`notAllowed`,`invalidId`];function n(n){return(Array.isArray(n)?n:typeof n==`object`&&n?Array.isArray(n.items)?n.items:Object.values(n):[]).map(e).filter(e=>e!==null&&!t.some(t=>e[t]===!0))}function r(e,t){let n=new Map(e.map(e=>[e.$id,e]));return t.flatMap(e=>{let t=n.get(e);return t?[t]:[]})}export{n,r as t};
-//# sourceMappingURL=itemReads-CbJqzbNL.js.map

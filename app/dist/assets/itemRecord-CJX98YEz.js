@@ -1,2 +1,0 @@
-function e(e,t){if(Object.hasOwn(e,t))return e[t];let n=e;for(let e of t.split(`.`)){if(typeof n!=`object`||!n)return;n=n[e]}return n}function t(e){let t=e.$labels;return typeof t==`object`&&t?t:void 0}export{e as n,t};
-//# sourceMappingURL=itemRecord-CJX98YEz.js.map

@@ -1,2 +1,0 @@
-import{s as e}from"./itemId-CIE97vYf.js";function t(t,n,r,i,a){let o=t.lovs.get(n)?.ownerType;if(o){if(a!==void 0&&e(a)===o)return a;for(let[t,n]of Object.entries(r?.properties??{})){let r=i[t];if(n?.format===`item-id`&&(n.itemTypes??[]).includes(o)&&typeof r==`string`&&e(r)===o)return r}}}export{t};
-//# sourceMappingURL=lovOwner-DiwvorEV.js.map

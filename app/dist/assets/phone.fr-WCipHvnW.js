@@ -1,2 +1,0 @@
-var e={$schema:`../../schemas/messages.schema.json`,"phone.filters.open":`Filtres`,"phone.filters.openWithCount":`{count, plural, one {Filtres (# actif)} other {Filtres (# actifs)}}`,"phone.filters.title":`Filtres`,"phone.filters.clear":`Effacer les filtres`,"phone.filters.show":`{total, plural, =0 {Aucun résultat} one {Voir # résultat} other {Voir # résultats}}`,"phone.search.close":`Fermer la recherche`};export{e as default};
-//# sourceMappingURL=phone.fr-WCipHvnW.js.map

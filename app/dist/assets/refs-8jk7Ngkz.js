@@ -1,2 +1,0 @@
-function e(e){return e!=null&&typeof e!=`function`}function t(e){return typeof e==`function`}function n(n,r){e(n)?n.current=r:t(n)&&n(r)}function r(...e){return t=>{e.forEach(e=>{n(e,t)})}}function i(e){return e===null?null:e.current===void 0?e:e.current}function a(e,t,r){return i=>{e[t]=i,n(r,i)}}export{n as i,r as n,a as r,i as t};
-//# sourceMappingURL=refs-8jk7Ngkz.js.map

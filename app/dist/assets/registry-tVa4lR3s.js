@@ -1,2 +1,0 @@
-var e=`Core`;export{e as t};
-//# sourceMappingURL=registry-tVa4lR3s.js.map

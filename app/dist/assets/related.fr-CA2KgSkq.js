@@ -1,2 +1,0 @@
-var e={$schema:`../../schemas/messages.schema.json`,"views.related.count":`{shown} sur {total}`,"views.related.create":`Nouveau : {type}`,"views.related.none":`Aucun pour l'instant.`};export{e as default};
-//# sourceMappingURL=related.fr-CA2KgSkq.js.map

@@ -1,2 +1,0 @@
-var e=new Set;function t(t){return e.add(t),()=>{e.delete(t)}}function n(){for(let t of[...e])try{t()}catch(e){console.error(`A session reset listener failed.`,e)}}export{t as n,n as t};
-//# sourceMappingURL=sessionReset-sZfXCWoc.js.map

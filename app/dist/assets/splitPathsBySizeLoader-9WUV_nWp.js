@@ -1,3 +1,0 @@
-const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/paths-G3NqIX4l.js","assets/rolldown-runtime-BWaJ3C7D.js","assets/paths-ndf9Etc3.js"])))=>i.map(i=>d[i]);
-import{t as e}from"./dist.es2015-C6loOOxw.js";import{t}from"./iconTypes-D8MoGQbI.js";import{t as n}from"./preload-helper-7y9sWmk5.js";var r=async(r,i)=>{let a=e(r),o;return o=i===t.STANDARD?await n(()=>import(`./paths-G3NqIX4l.js`),__vite__mapDeps([0,1])):await n(()=>import(`./paths-ndf9Etc3.js`),__vite__mapDeps([2,1])),o[a]};export{r as splitPathsBySizeLoader};
-//# sourceMappingURL=splitPathsBySizeLoader-9WUV_nWp.js.map

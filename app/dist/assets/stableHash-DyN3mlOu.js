@@ -1,2 +1,0 @@
-function e(t){return Array.isArray(t)?`[${t.map(e).join(`,`)}]`:t&&typeof t==`object`?`{${Object.entries(t).filter(([,e])=>e!==void 0).sort(([e],[t])=>e<t?-1:+(e>t)).map(([t,n])=>`${JSON.stringify(t)}:${e(n)}`).join(`,`)}}`:JSON.stringify(t)??`null`}function t(t){let n=e(t),r=2166136261,i=16777619;for(let e=0;e<n.length;e++){let t=n.charCodeAt(e);r=Math.imul(r^t,16777619),i=Math.imul(i^t,1540483477)}return((r>>>0).toString(36)+(i>>>0).toString(36)).padStart(14,`0`)}export{t};
-//# sourceMappingURL=stableHash-DyN3mlOu.js.map

@@ -1,2 +1,0 @@
-var e=[`PUBLIC`,`COMMUNITY`,`PROTECTED`,`PRIVATE`],t={_t:{type:`string`},_i:{type:`integer`,minimum:0},$id:{type:`string`,format:`item-id`},_u:{type:`integer`,minimum:0},_c:{type:`object`,properties:{ts:{type:`string`,format:`date-time`},by:{type:`string`,format:`item-id`}}},"_c.ts":{type:`string`,format:`date-time`},"_c.by":{type:`string`,format:`item-id`},$access:{enum:[...e]}};function n(e){return Object.hasOwn(t,e)}export{e as n,n as r,t};
-//# sourceMappingURL=systemFields-BibvoLfr.js.map

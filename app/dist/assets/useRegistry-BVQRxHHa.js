@@ -1,2 +1,0 @@
-import{t as e}from"./react-Da_ulX1N.js";import{m as t,p as n}from"./config-DuD6cuDP.js";var r=n({registry:null,hash:null,status:`idle`,problems:[]});function i(e){r.registry=t(e),r.hash=e.hash,r.status=`ready`,r.problems=[]}function a(e){r.status=`error`,r.problems=e}function o(){return e(r).registry}function s(){return e(r)}export{a,i,s as n,r,o as t};
-//# sourceMappingURL=useRegistry-BVQRxHHa.js.map

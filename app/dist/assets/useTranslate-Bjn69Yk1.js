@@ -1,2 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{Ur as t,i as n}from"./react-intl-Bec22goa.js";var r=e(t(),1);function i(e){return(t,n)=>t===void 0||t===``?``:Object.hasOwn(e.messages,t)?e.formatMessage({id:t},n):t}function a(){let e=n();return(0,r.useMemo)(()=>i(e),[e])}export{a as t};
-//# sourceMappingURL=useTranslate-Bjn69Yk1.js.map

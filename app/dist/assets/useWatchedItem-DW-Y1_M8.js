@@ -1,2 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{Ur as t}from"./react-intl-Bec22goa.js";import{J as n,q as r}from"./index-7IGqWEQj.js";var i=e(t(),1);function a(e,t){let[a,o]=(0,i.useState)({});return(0,i.useEffect)(()=>{if(e===void 0)return;let t=!0,i;return o({id:e}),r(e).then(()=>{t&&(i=n(e,n=>t&&o({id:e,item:n})))},n=>t&&o({id:e,error:n})),()=>{t=!1,i?.()}},[e,t]),a.id===e?{...a.item?{item:a.item}:{},...a.error===void 0?{}:{error:a.error}}:{}}export{a as t};
-//# sourceMappingURL=useWatchedItem-DW-Y1_M8.js.map

@@ -1,1 +1,0 @@
-import"./createFormAjv-BoKPc4Ju.js";import"./itemValidator-YWPMi6mT.js";import"./fieldErrors-Rj0nSObD.js";
