@@ -13,6 +13,7 @@ import { gridTheme } from './gridTheme';
 import { pageDatasource } from './pageDatasource';
 import type { SearchPages } from './searchPages';
 import './searchGrid.css';
+import { enumMessagesOf } from '../../engine/derive/enumMessages';
 
 // This module is loaded lazily (LazySearchGrid): ag-grid stays out of the first bundle.
 ModuleRegistry.registerModules([...SEARCH_GRID_MODULES]);
@@ -54,7 +55,7 @@ function GridCell(props: ICellRendererParams<CachedItem> & CellParams) {
   const value = valueAtPath(item, props.header.field);
   if (props.header.field === '_t' && typeof value === 'string') return <TypeName type={value} />;
   const labels = { ...props.labels, ...labelsOf(item) };
-  return <CellView cell={props.header.cell} value={value} labels={labels} {...(props.schema ? { schema: props.schema } : {})} />;
+  return <CellView cell={props.header.cell} value={value} labels={labels} enumMessages={enumMessagesOf(item._t ?? "", props.header.field)} {...(props.schema ? { schema: props.schema } : {})} />;
 }
 
 /**

@@ -24,3 +24,12 @@ describe('the Filters count', () => {
     expect(selectedBucketCount(facetBlocks(facets, counts, toggleFacetKey(selected, 'colour', 'BLUE'), () => undefined))).toBe(2);
   });
 });
+
+describe('facets on enum fields', () => {
+  it('label each value with its message id, ticked values the reply no longer counts included', () => {
+    const access: SearchFacet[] = [{ field: 'access', kind: 'terms', label: 'f.access' }];
+    const [block] = facetBlocks(access, { access: [{ key: 'OPEN', count: 2 }] }, { access: ['CLOSED'] }, () => ({ type: 'string', enum: ['OPEN', 'CLOSED'] }), () => 'types.Program.enums.access');
+    expect(block?.labelKind).toBe('message');
+    expect(block?.buckets.map((bucket) => bucket.label)).toEqual(['types.Program.enums.access.OPEN', 'types.Program.enums.access.CLOSED']);
+  });
+});

@@ -44,18 +44,21 @@ export function facetBlocks(
   counts: Readonly<Record<string, readonly FacetCount[]>>,
   selected: Readonly<Record<string, readonly string[]>>,
   schemaOf: (field: string) => FieldSchema | undefined,
+  enumMessagesOf: (field: string) => string | undefined = () => undefined,
 ): FacetBlock[] {
   return facets.map((facet) => {
     const chosen = selected[facet.field] ?? [];
     const counted = new Map((counts[facet.field] ?? []).map((c) => [c.key, c.count]));
     const schema = schemaOf(facet.field);
-    const labelKind = labelKindOf(facet, schema);
+    const enumMessages = facet.ranges ? undefined : enumMessagesOf(facet.field);
+    const labelKind = enumMessages === undefined ? labelKindOf(facet, schema) : 'message';
     let buckets: FacetBucket[];
     if (facet.ranges) {
       buckets = facet.ranges.map((range) => ({ key: range.key, label: range.label, count: counted.get(range.key) ?? 0, selected: chosen.includes(range.key) }));
     } else {
-      buckets = (counts[facet.field] ?? []).map((c) => ({ key: c.key, count: c.count, selected: chosen.includes(c.key) }));
-      for (const key of chosen) if (!counted.has(key)) buckets.push({ key, count: 0, selected: true });
+      const named = (key: string) => (enumMessages === undefined ? {} : { label: `${enumMessages}.${key}` });
+      buckets = (counts[facet.field] ?? []).map((c) => ({ key: c.key, count: c.count, selected: chosen.includes(c.key), ...named(c.key) }));
+      for (const key of chosen) if (!counted.has(key)) buckets.push({ key, count: 0, selected: true, ...named(key) });
     }
     const lov = facet.lov ?? schema?.lov ?? schema?.items?.lov;
     return { field: facet.field, label: facet.label, labelKind, ...(lov ? { lov } : {}), buckets };

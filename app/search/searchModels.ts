@@ -1,5 +1,6 @@
 import type { FieldSchema, SortKey } from '../../engine/declarations/bundle';
 import type { Audience } from '../../engine/derive/audience';
+import { enumMessagesOf } from '../../engine/derive/enumMessages';
 import { DEFAULT_SORT, TYPE_FACET, type SearchFacet, type SearchHeader } from '../../engine/derive/searchModel';
 import { generalSearchModelOf, searchModelOf } from '../../engine/react/views/derivedModels';
 import { resolveFieldPath } from '../../engine/registry/fieldPaths';
@@ -13,6 +14,8 @@ export interface CellSearchModel {
   defaultSort: SortKey[];
   /** Schema of a field path in the first type declaring it (facet labels, cells). */
   schemaOf: (field: string) => FieldSchema | undefined;
+  /** Message id prefix of an enum field's values in the first type declaring it so (facet labels). */
+  enumMessagesOf: (field: string) => string | undefined;
 }
 
 function schemaLookup(registry: Registry, types: readonly string[]) {
@@ -23,6 +26,16 @@ function schemaLookup(registry: Registry, types: readonly string[]) {
       if (schema) return schema;
     }
     return undefined;
+  };
+}
+
+function enumLookup(registry: Registry, types: readonly string[]) {
+  return (field: string): string | undefined => {
+    const type = types.find((key) => {
+      const schema = registry.types.get(key)?.declaration.schema.properties[field];
+      return schema?.enum !== undefined || schema?.items?.enum !== undefined;
+    });
+    return type === undefined ? undefined : enumMessagesOf(type, field);
   };
 }
 
@@ -41,11 +54,11 @@ export function cellSearchModel(registry: Registry, types: readonly string[], au
   const known = types.filter((type) => registry.types.has(type));
   if (types.length === 0) {
     const general = generalSearchModelOf(registry, audience);
-    return { types: [], headers: general.headers, facets: general.facets, defaultSort: general.defaultSort, schemaOf: schemaLookup(registry, general.types) };
+    return { types: [], headers: general.headers, facets: general.facets, defaultSort: general.defaultSort, schemaOf: schemaLookup(registry, general.types), enumMessagesOf: enumLookup(registry, general.types) };
   }
   if (known.length === 1 && known[0]) {
     const model = searchModelOf(registry, known[0], audience);
-    return { types: known, headers: model.headers, facets: model.facets, defaultSort: model.defaultSort, schemaOf: schemaLookup(registry, known) };
+    return { types: known, headers: model.headers, facets: model.facets, defaultSort: model.defaultSort, schemaOf: schemaLookup(registry, known), enumMessagesOf: enumLookup(registry, known) };
   }
   const models = known.map((type) => searchModelOf(registry, type, audience));
   return {
@@ -54,6 +67,7 @@ export function cellSearchModel(registry: Registry, types: readonly string[], au
     facets: [TYPE_FACET, ...shared(models.map((m) => m.facets), (f) => `${f.field}\u0000${f.kind}`).filter((f) => f.field !== '_t')],
     defaultSort: [...DEFAULT_SORT],
     schemaOf: schemaLookup(registry, known),
+    enumMessagesOf: enumLookup(registry, known),
   };
 }
 

@@ -3,6 +3,7 @@ import type { CompiledFieldHints, FieldWidth } from '../registry/compiledType';
 import type { Registry } from '../registry/registry';
 import { isFieldShownTo, type Audience } from './audience';
 import { isHiddenIn, isReadOnlyIn } from './contexts';
+import { enumMessagesOf } from './enumMessages';
 import { requireType } from './requireType';
 import { groupBySection, type FieldGroup } from './sections';
 
@@ -20,6 +21,8 @@ export interface FieldUiOptions {
   section: string;
   width: FieldWidth;
   readonly?: true;
+  /** Message id prefix of an enum field's values (enumMessages.ts): choices show translated. */
+  enumMessages?: string;
 }
 
 export interface FieldUi {
@@ -46,7 +49,7 @@ export interface FormModel {
 }
 
 /** One field's uiSchema entry, from its compiled hints (label, widget and width already filled). */
-function fieldUi(hints: CompiledFieldHints, section: string, context: FormContext): FieldUi {
+function fieldUi(hints: CompiledFieldHints, section: string, context: FormContext, enumMessages: string | undefined): FieldUi {
   const options: FieldUiOptions = {
     label: hints.label,
     ...(hints.help ? { help: hints.help } : {}),
@@ -54,6 +57,7 @@ function fieldUi(hints: CompiledFieldHints, section: string, context: FormContex
     section,
     width: hints.width,
     ...(isReadOnlyIn(hints, context) ? { readonly: true as const } : {}),
+    ...(enumMessages === undefined ? {} : { enumMessages }),
   };
   return { 'ui:widget': hints.widget, 'ui:options': options };
 }
@@ -87,7 +91,9 @@ export function deriveForm(registry: Registry, typeKey: string, context: FormCon
   for (const section of sections) {
     for (const name of section.fields) {
       const hints = type.fields[name];
-      if (hints) uiSchema[name] = fieldUi(hints, section.key, context);
+      const field = type.schema.properties[name];
+      const enumMessages = field?.enum || (field?.type === 'array' && field.items?.enum) ? enumMessagesOf(type.key, name) : undefined;
+      if (hints) uiSchema[name] = fieldUi(hints, section.key, context, enumMessages);
     }
   }
   return { schema, uiSchema, sections };

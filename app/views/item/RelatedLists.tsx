@@ -23,6 +23,7 @@ import { createCellId } from './itemPageRules';
 import { createsOwnedItem, relatedListsOf, relatedMatch, relatedSearchRequest, type RelatedListDeclaration } from './relatedLists';
 import { useAllowed } from './useAllowed';
 import './related.css';
+import { enumMessagesOf } from '../../../engine/derive/enumMessages';
 
 /** Pause after a pushed change of a listed type before the list is searched again. */
 const LIVE_REFRESH_MS = 500;
@@ -58,6 +59,7 @@ function RelatedRow({ row, type, label, open, now, hidden }: { row: CachedItem; 
             cell={field.cell}
             value={value}
             schema={declaration ? resolveFieldPath(declaration.schema, field.field) : undefined}
+            enumMessages={enumMessagesOf(row._t ?? "", field.field)}
             {...(row.$labels ? { labels: row.$labels } : {})}
             {...(declaration ? lovOwnerProp(registry, declaration, field, row) : {})}
           />

@@ -9,6 +9,8 @@ export interface CellProps {
   labels?: Readonly<Record<string, string>>;
   /** Owner of owner-specific list values (LOV lists with an ownerType). */
   lovOwner?: string;
+  /** Message id prefix of the field's enum values (engine/derive/enumMessages.ts): shown translated. */
+  enumMessages?: string;
 }
 
 export function isEmptyValue(value: unknown): boolean {

@@ -1,10 +1,14 @@
+import { useTranslate } from '../i18n/useTranslate';
 import type { CellProps } from './cellProps';
 import { isEmptyValue, valueText } from './cellProps';
 
 const WEB_URL = /^https?:\/\//i;
 
-export function TextCell({ value }: CellProps) {
-  return <span className="vgn-cell-text">{valueText(value)}</span>;
+export function TextCell({ value, schema, enumMessages }: CellProps) {
+  const t = useTranslate();
+  const text = valueText(value);
+  const translated = enumMessages !== undefined && schema?.enum?.includes(value) === true ? t(`${enumMessages}.${text}`) : text;
+  return <span className="vgn-cell-text">{translated}</span>;
 }
 
 /** Keeps the line breaks of long texts. */

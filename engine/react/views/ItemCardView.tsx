@@ -10,6 +10,7 @@ import { lovOwnerProp, viewFieldValue } from './fieldValue';
 import { labelsOf, type ItemRecord } from './itemRecord';
 import { useViewClock } from './useViewClock';
 import './views.css';
+import { enumMessagesOf } from '../../derive/enumMessages';
 
 /** The generated card of an item: icon and title (linking to the item), then its card fields. */
 export function ItemCardView({ item, type, selected }: { item: ItemRecord; type: string; selected?: boolean }) {
@@ -37,7 +38,7 @@ export function ItemCardView({ item, type, selected }: { item: ItemRecord; type:
             <div key={field.field} className="vgn-view-field">
               <dt>{t(field.label)}</dt>
               <dd>
-                <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
+                <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} enumMessages={enumMessagesOf(declaration.key, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
               </dd>
             </div>
           ))}

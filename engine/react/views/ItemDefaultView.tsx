@@ -9,6 +9,7 @@ import { lovOwnerProp, viewFieldValue } from './fieldValue';
 import { labelsOf, type ItemRecord } from './itemRecord';
 import { useViewClock } from './useViewClock';
 import './views.css';
+import { enumMessagesOf } from '../../derive/enumMessages';
 
 /**
  * The generated default view of an item: every field not hidden in views, section by section, as
@@ -38,7 +39,7 @@ export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string
                     {isEmptyValue(value) ? (
                       <span className="vgn-view-empty">—</span>
                     ) : (
-                      <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
+                      <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} enumMessages={enumMessagesOf(declaration.key, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
                     )}
                   </dd>
                 </div>

@@ -3,11 +3,16 @@ import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useControlProps } from './widgetSupport';
 
-/** The choices of an enum field: rjsf's enumOptions, else the schema's enum. */
+/**
+ * The choices of an enum field: rjsf's enumOptions, else the schema's enum; labelled with the
+ * values' message ids when the form names them (ui:options.enumMessages), else the values.
+ */
 export function enumChoices(props: Pick<WidgetProps, 'options' | 'schema'>): EnumOptionsType[] {
-  if (props.options.enumOptions && props.options.enumOptions.length > 0) return props.options.enumOptions;
+  const prefix = typeof props.options.enumMessages === 'string' ? props.options.enumMessages : undefined;
+  const named = (choice: EnumOptionsType): EnumOptionsType => (prefix === undefined ? choice : { ...choice, label: `${prefix}.${String(choice.value)}` });
+  if (props.options.enumOptions && props.options.enumOptions.length > 0) return props.options.enumOptions.map(named);
   const values = Array.isArray(props.schema.enum) ? props.schema.enum : [];
-  return values.map((value) => ({ value, label: String(value) }));
+  return values.map((value) => named({ value, label: String(value) }));
 }
 
 /** Position of the stored value among the choices ("" when none), the select's DOM value. */
