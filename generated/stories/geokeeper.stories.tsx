@@ -14,8 +14,8 @@ export const GeoKeeperFieldDataCreate = typeStory('GeoKeeperFieldData', 'create'
 // No GeoKeeperFormDefCard: the type declares no examples to show.
 export const GeoKeeperFormDefCreate = typeStory('GeoKeeperFormDef', 'create');
 
-export const GeoKeeperProgramDefault = typeStory('GeoKeeperProgram', 'default');
-export const GeoKeeperProgramCard = typeStory('GeoKeeperProgram', 'card');
+// No GeoKeeperProgramDefault: the type declares no examples to show.
+// No GeoKeeperProgramCard: the type declares no examples to show.
 export const GeoKeeperProgramCreate = typeStory('GeoKeeperProgram', 'create');
 
 // No GeoKeeperReferenceDefault: the type declares no examples to show.

@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
+import { seedGeoKeeperDemoData } from './server/demo/seedGeoKeeperDemoData';
 import { checkFieldDataWrite, FIELD_DATA_TYPE } from './server/fieldDataRules';
 import { checkProgramPartWrite, PROGRAM_PART_TYPES } from './server/programPartRules';
 
@@ -11,5 +12,6 @@ export const serverPlugin = defineServerPlugin({
   setup(context) {
     context.writeRules.register(FIELD_DATA_TYPE, { mode: 'replace', check: (write) => checkFieldDataWrite(context, write) });
     for (const type of PROGRAM_PART_TYPES) context.writeRules.register(type, { mode: 'replace', check: (write) => checkProgramPartWrite(context, write) });
+    context.demo.seed(seedGeoKeeperDemoData);
   },
 });

@@ -35,8 +35,8 @@ const VISIT: ItemTypeDeclaration = {
     },
   },
   examples: [
-    { site: 'Zone-4', host: 'Organization-9', about: 'Consultation-21', count: 3 },
-    { site: 'Zone-4', host: 'Consultation-2' },
+    { site: 'Zone-4', host: 'Organization-9', about: 'Survey-21', count: 3 },
+    { site: 'Zone-4', host: 'Survey-2' },
   ],
 };
 /** Requires a reference to a type nothing declares: its example cannot be used. */
