@@ -6,22 +6,22 @@ import { typeStory } from '../../engine/react/views/storyKit';
 
 export default { title: 'Types/geokeeper' } satisfies Meta;
 
-// No GeoKeeperFieldDataDefault: the type declares no examples to show.
-// No GeoKeeperFieldDataCard: the type declares no examples to show.
+export const GeoKeeperFieldDataDefault = typeStory('GeoKeeperFieldData', 'default');
+export const GeoKeeperFieldDataCard = typeStory('GeoKeeperFieldData', 'card');
 export const GeoKeeperFieldDataCreate = typeStory('GeoKeeperFieldData', 'create');
 
-// No GeoKeeperFormDefDefault: the type declares no examples to show.
-// No GeoKeeperFormDefCard: the type declares no examples to show.
+export const GeoKeeperFormDefDefault = typeStory('GeoKeeperFormDef', 'default');
+export const GeoKeeperFormDefCard = typeStory('GeoKeeperFormDef', 'card');
 export const GeoKeeperFormDefCreate = typeStory('GeoKeeperFormDef', 'create');
 
-// No GeoKeeperProgramDefault: the type declares no examples to show.
-// No GeoKeeperProgramCard: the type declares no examples to show.
+export const GeoKeeperProgramDefault = typeStory('GeoKeeperProgram', 'default');
+export const GeoKeeperProgramCard = typeStory('GeoKeeperProgram', 'card');
 export const GeoKeeperProgramCreate = typeStory('GeoKeeperProgram', 'create');
 
-// No GeoKeeperReferenceDefault: the type declares no examples to show.
-// No GeoKeeperReferenceCard: the type declares no examples to show.
+export const GeoKeeperReferenceDefault = typeStory('GeoKeeperReference', 'default');
+export const GeoKeeperReferenceCard = typeStory('GeoKeeperReference', 'card');
 export const GeoKeeperReferenceCreate = typeStory('GeoKeeperReference', 'create');
 
-// No GeoKeeperWorkItemDefault: the type declares no examples to show.
-// No GeoKeeperWorkItemCard: the type declares no examples to show.
+export const GeoKeeperWorkItemDefault = typeStory('GeoKeeperWorkItem', 'default');
+export const GeoKeeperWorkItemCard = typeStory('GeoKeeperWorkItem', 'card');
 export const GeoKeeperWorkItemCreate = typeStory('GeoKeeperWorkItem', 'create');
