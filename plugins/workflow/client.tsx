@@ -11,6 +11,10 @@ const ItemTypesWidget = lazyComponent(() => import('./client/choiceWidgets').the
 const StateListWidget = lazyComponent(() => import('./client/choiceWidgets').then((m) => m.StateListWidget));
 const PublishControl = lazyComponent(() => import('./client/PublishControl').then((m) => m.PublishControl));
 const WorkflowStateWidget = lazyComponent(() => import('./client/choiceWidgets').then((m) => m.WorkflowStateWidget));
+const WorkflowStepsCell = lazyComponent(() => import('./client/workflowCells').then((m) => m.WorkflowStepsCell));
+const WorkflowItemTypesCell = lazyComponent(() => import('./client/workflowCells').then((m) => m.WorkflowItemTypesCell));
+const WorkflowStateListCell = lazyComponent(() => import('./client/workflowCells').then((m) => m.WorkflowStateListCell));
+const WorkflowStateCell = lazyComponent(() => import('./client/workflowCells').then((m) => m.WorkflowStateCell));
 
 /**
  * The workflow module's screens: the panel on items whose type declares `workflow`, My steps, the
@@ -23,6 +27,13 @@ export const clientPlugin = defineClientPlugin({
     'workflow-state-list': StateListWidget,
     'workflow-item-types': ItemTypesWidget,
     'workflow-state': WorkflowStateWidget,
+  },
+  // The Workflow item's read-only page: steps, item types, state list and initial state by their names.
+  cells: {
+    'workflow-steps': WorkflowStepsCell,
+    'workflow-item-types': WorkflowItemTypesCell,
+    'workflow-state-list': WorkflowStateListCell,
+    'workflow-state': WorkflowStateCell,
   },
   views: { 'workflow-my-steps': MyStepsView, 'admin-workflows': AdminWorkflowsView },
   // Publish on the Workflow item's own page, for whoever may update it (organization administrators too).
