@@ -5,6 +5,7 @@ import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../../engine/react/services/EngineContext';
 import { useItemLabel, useLovEntries } from '../../../engine/react/services/hooks';
 import { stepsOf, workflowStateLists, type StepDraft } from './stepDrafts';
+import './workflowCells.css';
 
 /** The assignee of a step by name, linking to the contact. */
 function StepAssignee({ id, labels }: { id: string; labels: CellProps['labels'] }) {
