@@ -41,7 +41,10 @@ export function ExportControl({ id }: ItemToolbarProps) {
       const anchor = document.createElement('a');
       anchor.href = url;
       anchor.download = fileNameOf(response, `${id}.${format}`);
+      // Attached while clicked: a detached anchor's download is not taken by every browser.
+      document.body.append(anchor);
       anchor.click();
+      anchor.remove();
       // The browser has taken the file once the click is handled.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
