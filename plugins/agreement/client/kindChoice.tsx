@@ -1,10 +1,10 @@
-import { HTMLSelect, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import type { CellProps } from '../../../engine/react/cells/cellProps';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../../engine/react/services/EngineContext';
-import { useControlProps } from '../../../engine/react/theme/widgets/widgetSupport';
+import { KeySelect } from '../../../engine/react/theme/widgets/KeySelect';
 
 interface KindChoice {
   key: string;
@@ -41,25 +41,9 @@ function useKinds(): readonly KindChoice[] | undefined {
 /** The kind of an agreement: the registered kinds by name. */
 export function KindWidget(props: WidgetProps) {
   const t = useTranslate();
-  const control = useControlProps(props);
   const kinds = useKinds() ?? [];
-  const value = typeof props.value === 'string' ? props.value : '';
-  const options = [
-    { value: '', label: t('views.form.choose') },
-    ...kinds.map((kind) => ({ value: kind.key, label: t(kind.label) })),
-    ...(value !== '' && !kinds.some((kind) => kind.key === value) ? [{ value, label: t('agreement.kind.unknown') }] : []),
-  ];
-  return (
-    <HTMLSelect
-      id={control.id}
-      name={control.name}
-      disabled={control.disabled || control.readOnly}
-      value={value}
-      options={options}
-      onChange={(event) => props.onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
-      fill
-    />
-  );
+  const choices = kinds.map((kind) => ({ value: kind.key, label: t(kind.label) }));
+  return <KeySelect widget={props} emptyLabel={t('views.form.choose')} choices={choices} unknownLabel={t('agreement.kind.unknown')} />;
 }
 
 /** An agreement's kind by its translated name (never the key). */

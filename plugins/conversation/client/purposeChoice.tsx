@@ -1,9 +1,9 @@
-import { HTMLSelect, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import type { CellProps } from '../../../engine/react/cells/cellProps';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
-import { useControlProps } from '../../../engine/react/theme/widgets/widgetSupport';
 import { usePurposes, type PurposeChoice } from './usePurposes';
+import { KeySelect } from '../../../engine/react/theme/widgets/KeySelect';
 
 function ruleText(purpose: PurposeChoice, t: ReturnType<typeof useTranslate>): string {
   if (purpose.attachments === 'required') return ` (${t('conversation.purpose.filesRequired')})`;
@@ -14,25 +14,9 @@ function ruleText(purpose: PurposeChoice, t: ReturnType<typeof useTranslate>): s
 /** The purpose of a thread: the registered purposes by name, with what each asks of files. */
 export function PurposeWidget(props: WidgetProps) {
   const t = useTranslate();
-  const control = useControlProps(props);
   const purposes = usePurposes() ?? [];
-  const value = typeof props.value === 'string' ? props.value : '';
-  const options = [
-    { value: '', label: t('conversation.purpose.none') },
-    ...purposes.map((purpose) => ({ value: purpose.key, label: `${t(purpose.label)}${ruleText(purpose, t)}` })),
-    ...(value !== '' && !purposes.some((purpose) => purpose.key === value) ? [{ value, label: t('conversation.purpose.unknown') }] : []),
-  ];
-  return (
-    <HTMLSelect
-      id={control.id}
-      name={control.name}
-      disabled={control.disabled || control.readOnly}
-      value={value}
-      options={options}
-      onChange={(event) => props.onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
-      fill
-    />
-  );
+  const choices = purposes.map((purpose) => ({ value: purpose.key, label: `${t(purpose.label)}${ruleText(purpose, t)}` }));
+  return <KeySelect widget={props} emptyLabel={t('conversation.purpose.none')} choices={choices} unknownLabel={t('conversation.purpose.unknown')} />;
 }
 
 /** A thread's purpose by its translated name (never the key). */

@@ -1,4 +1,4 @@
-import { Checkbox, HTMLSelect } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../../engine/react/services/EngineContext';
@@ -6,6 +6,7 @@ import { useLovEntries } from '../../../engine/react/services/hooks';
 import { useFormValues } from '../../../engine/react/theme/formValues';
 import { useControlProps } from '../../../engine/react/theme/widgets/widgetSupport';
 import { workflowStateLists } from './stepDrafts';
+import { KeySelect } from '../../../engine/react/theme/widgets/KeySelect';
 
 function chosenStateList(values: Record<string, unknown>): string | undefined {
   return typeof values.stateList === 'string' && values.stateList !== '' ? values.stateList : undefined;
@@ -15,26 +16,12 @@ function chosenStateList(values: Record<string, unknown>): string | undefined {
 export function StateListWidget(props: WidgetProps) {
   const t = useTranslate();
   const { registry } = useEngine();
-  const control = useControlProps(props);
   const lists = [...workflowStateLists(registry).keys()];
   const value = typeof props.value === 'string' ? props.value : '';
-  const options = [
-    { value: '', label: t('views.form.choose') },
-    ...lists.map((key) => ({ value: key, label: t(registry.lovs.get(key)?.label ?? key) })),
-    // A stored list no type uses any more stays visible, so the refusal names what is wrong.
-    ...(value !== '' && !lists.includes(value) ? [{ value, label: t(registry.lovs.get(value)?.label ?? 'workflow.admin.unknownList') }] : []),
-  ];
-  return (
-    <HTMLSelect
-      id={control.id}
-      name={control.name}
-      disabled={control.disabled || control.readOnly}
-      value={value}
-      options={options}
-      onChange={(event) => props.onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
-      fill
-    />
-  );
+  const choices = lists.map((key) => ({ value: key, label: t(registry.lovs.get(key)?.label ?? key) }));
+  // A stored list no type uses any more stays visible, so the refusal names what is wrong.
+  const unknownLabel = t(registry.lovs.get(value)?.label ?? 'workflow.admin.unknownList');
+  return <KeySelect widget={props} emptyLabel={t('views.form.choose')} choices={choices} unknownLabel={unknownLabel} />;
 }
 
 /** The item types a workflow type applies to: those running workflows with its state list. */
@@ -69,26 +56,11 @@ export function ItemTypesWidget(props: WidgetProps) {
 /** A state of the workflow type's state list (its initial state). */
 export function WorkflowStateWidget(props: WidgetProps) {
   const t = useTranslate();
-  const control = useControlProps(props);
   const stateList = chosenStateList(useFormValues());
   const entries = useLovEntries(stateList);
   if (!stateList) return <div className="vgn-workflow-hint">{t('workflow.admin.chooseStateListFirst')}</div>;
   const value = typeof props.value === 'string' ? props.value : '';
   const known = (entries ?? []).filter((entry) => entry.state === 'ACTIVE' || entry.key === value);
-  const options = [
-    { value: '', label: t('views.form.choose') },
-    ...known.map((entry) => ({ value: entry.key, label: entry.label })),
-    ...(value !== '' && entries !== undefined && !known.some((entry) => entry.key === value) ? [{ value, label: t('workflow.admin.unknownState') }] : []),
-  ];
-  return (
-    <HTMLSelect
-      id={control.id}
-      name={control.name}
-      disabled={control.disabled || control.readOnly}
-      value={value}
-      options={options}
-      onChange={(event) => props.onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
-      fill
-    />
-  );
+  const choices = known.map((entry) => ({ value: entry.key, label: entry.label }));
+  return <KeySelect widget={props} emptyLabel={t('views.form.choose')} choices={choices} {...(entries === undefined ? {} : { unknownLabel: t('workflow.admin.unknownState') })} />;
 }
