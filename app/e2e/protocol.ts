@@ -54,3 +54,19 @@ export async function signInOverProtocol(baseUrl: string, email: string, passwor
 
   return { send, idOf };
 }
+
+/** Sends a create operation and answers the new item's id. */
+export async function created(admin: ProtocolClient, o: string, fields: Record<string, unknown>): Promise<string> {
+  const reply = await admin.send(o, fields);
+  if (!isRecord(reply) || typeof reply.$id !== 'string') throw new Error(`${o} answered no item`);
+  return reply.$id;
+}
+
+/** The label in an answer of label/{id}: the text itself, { label }, or a map naming the id (as app/data/labelCache.ts reads it). */
+export function labelIn(reply: unknown, id: string): string {
+  if (typeof reply === 'string') return reply;
+  const record = isRecord(reply) ? reply : {};
+  if (typeof record.label === 'string') return record.label;
+  const labels = isRecord(record.labels) ? record.labels : record;
+  return typeof labels[id] === 'string' ? labels[id] : id;
+}

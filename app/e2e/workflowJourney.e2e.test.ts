@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, screenshot } from './browser';
-import { signInOverProtocol, type ProtocolClient } from './protocol';
+import { created, labelIn, signInOverProtocol, type ProtocolClient } from './protocol';
 import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, ORG_ADMIN_ORGANIZATION, putAwayNotices, setChecked, signIn, UI_TIMEOUT } from './ui';
 
 /**
@@ -24,20 +24,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function created(admin: ProtocolClient, o: string, fields: Record<string, unknown>): Promise<string> {
-  const reply = await admin.send(o, fields);
-  if (!isRecord(reply) || typeof reply.$id !== 'string') throw new Error(`${o} answered no item`);
-  return reply.$id;
-}
-
-/** The label in an answer of label/{id}: the text itself, { label }, or a map naming the id. */
-function labelIn(reply: unknown, id: string): string {
-  if (typeof reply === 'string') return reply;
-  const record = isRecord(reply) ? reply : {};
-  if (typeof record.label === 'string') return record.label;
-  const labels = isRecord(record.labels) ? record.labels : record;
-  return typeof labels[id] === 'string' ? labels[id] : id;
-}
 
 /** Step `number` (1-based) of a card list: the editor's step cards or the panel's steps. */
 function nth(list: Locator, number: number): Locator {

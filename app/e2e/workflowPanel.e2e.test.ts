@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot } from './browser';
-import type { ProtocolClient } from './protocol';
+import { created, labelIn } from './protocol';
 import { useSuiteSession } from './suiteSession';
 import { cell, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, putAwayNotices, setChecked, signIn, UI_TIMEOUT } from './ui';
 
@@ -20,20 +20,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function created(admin: ProtocolClient, o: string, fields: Record<string, unknown>): Promise<string> {
-  const reply = await admin.send(o, fields);
-  if (!isRecord(reply) || typeof reply.$id !== 'string') throw new Error(`${o} answered no item`);
-  return reply.$id;
-}
-
-/** The label in an answer of label/{id}: the text itself, { label }, or a map naming the id (as app/data/labelCache.ts reads it). */
-function labelIn(reply: unknown, id: string): string {
-  if (typeof reply === 'string') return reply;
-  const record = isRecord(reply) ? reply : {};
-  if (typeof record.label === 'string') return record.label;
-  const labels = isRecord(record.labels) ? record.labels : record;
-  return typeof labels[id] === 'string' ? labels[id] : id;
-}
 
 /** The panel of the item page shown at /i-{id}. */
 function panelOf(page: Page, id: string) {
