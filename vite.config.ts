@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { blueprintStyles } from './scripts/vite/blueprintStyles.ts';
+import { deepLinkPreloads } from './scripts/vite/deepLinkPreloads.ts';
 import { clientPluginsModule } from './scripts/vite/clientPluginsModule.ts';
 import { iconPathsAssets } from './scripts/vite/iconPaths.ts';
 import { precompressBuild } from './scripts/vite/precompress.ts';
@@ -13,7 +14,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), blueprintStyles(projectRoot), clientPluginsModule(projectRoot), iconPathsAssets(), precompressBuild()],
+  plugins: [react(), blueprintStyles(projectRoot), clientPluginsModule(projectRoot), iconPathsAssets(), deepLinkPreloads(), precompressBuild()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

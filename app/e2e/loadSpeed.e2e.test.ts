@@ -149,6 +149,17 @@ describe('load speed', () => {
     expect(preloads.length).toBeLessThanOrEqual(1);
   });
 
+  it('answers a deep link with a shell that names the chunks its first column needs', async () => {
+    const preloadsOf = async (path: string): Promise<string[]> =>
+      [...(await (await fetch(`${baseUrl}${path}`)).text()).matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([A-Za-z]+)-/g)].map((match) => match[1] ?? '');
+    // The home page needs none of them; a list its search cell and grid; an item page the item page.
+    expect(await preloadsOf('/')).not.toContain('SearchCell');
+    for (const list of ['/my-contacts', '/my-contacts/i-Contact-1']) expect(await preloadsOf(list)).toEqual(expect.arrayContaining(['SearchCell', 'SearchGrid']));
+    const item = await preloadsOf('/i-Contact-1');
+    expect(item).toContain('ItemPage');
+    expect(item).not.toContain('SearchGrid');
+  });
+
   it("requests a list's search cell and grid chunks before the shell first renders", async () => {
     const context = await coldContext(browser, token);
     // When the shell first puts something into #root (ms since navigation start, like resource timing).

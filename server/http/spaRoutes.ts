@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { deepLinkShell } from './deepLinkShell';
 import { sendFailure } from './replies';
 
 /** Paths owned by the server: unknown ones answer 404 JSON, never the app's index.html. */
@@ -28,10 +29,10 @@ export async function registerSpaRoutes(app: FastifyInstance, distDir: string): 
       wildcard: true,
       // The build writes .br and .gz beside each compressible file (vite.config.ts): sent by Accept-Encoding.
       preCompressed: true,
-      // The shell must be revalidated so a new build is picked up; hashed assets are cached for good.
+      // The shells (index.html, the deep-link ones) must be revalidated so a new build is picked up; hashed assets are cached for good.
       setHeaders: (reply, path) => {
         const file = path.replace(/\.(br|gz)$/, '');
-        if (file.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
         else if (relative(distDir, file).startsWith(`assets${sep}`)) reply.header('cache-control', IMMUTABLE);
       },
     });
@@ -44,6 +45,7 @@ export async function registerSpaRoutes(app: FastifyInstance, distDir: string): 
       return sendFailure(reply, 404, 'notFound', `${request.method} ${path} does not exist`);
     }
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const shell = deepLinkShell(path);
+    return reply.header('cache-control', 'no-cache').sendFile(shell && existsSync(join(distDir, shell)) ? shell : 'index.html');
   });
 }
