@@ -56,6 +56,10 @@ describe('publishing workflow types', () => {
     expect(await t.refusal(assignee.token, `act/workflow.publish/${workflowId}`)).toBe('notAllowed');
     const published = await t.ok<Item>(t.adminToken, `act/workflow.publish/${workflowId}`);
     expect(published.published).toBe(1);
+    // Nothing changed since: no second version.
+    const again = await t.ok<Item & { versions: unknown[] }>(t.adminToken, `act/workflow.publish/${workflowId}`);
+    expect(again).toMatchObject({ published: 1, _u: published._u });
+    expect(again.versions).toHaveLength(1);
   });
 
   it('refuses a key another workflow type holds, whichever of the two a search lists first', async () => {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ServerPluginContext } from '../../../engine/plugin/serverPlugin';
 import type { ItemJson } from '../../../engine/protocol/item';
 import { notAllowed, OperationError, ValidationFailedError, type OperationContext } from '../../../engine/protocol/operations';
@@ -14,7 +15,8 @@ function workflowTypes(context: ServerPluginContext): Map<string, string> {
 /**
  * act/workflow.publish/{workflowId}: checks the Workflow item's current fields as a definition
  * (shape, step kinds and settings, item types that run workflows with this state list, states of
- * the list, a key no other workflow type holds) and appends them as the next version. Running
+ * the list, a key no other workflow type holds) and appends them as the next version, unless they
+ * are what the latest version says (then the item is answered as it is). Running
  * instances keep the version they run; applying the new one to them is an explicit action.
  */
 export function registerPublishOperation(context: ServerPluginContext): void {
@@ -45,6 +47,9 @@ export function registerPublishOperation(context: ServerPluginContext): void {
     if (typeof draft.key === 'string' && otherWorkflowWithKey(context.items, draft.key, id) !== undefined) errors.push({ path: '/key', messageId: 'workflow.errors.keyTaken', values: { key: String(draft.key) } });
     if (errors.length > 0) throw new ValidationFailedError(errors);
     const definition = draft as unknown as WorkflowDefinition;
+    // Publishing what the latest version already says would only make running instances look outdated.
+    const latest = versionsOf(workflow).at(-1);
+    if (latest && isDeepStrictEqual({ ...latest, version: definition.version }, definition)) return workflow;
     return context.items.update(id, { versions: [...versionsOf(workflow), definition], published: definition.version }, workflow._u, { userId: actor.userId, admin: actor.admin });
   });
 }
