@@ -1,50 +1,16 @@
-import { prerenderToNodeStream } from 'react-dom/static';
-import { IntlProvider } from 'react-intl';
-import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_PLUGINS_DIR, formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
 import { createDeclaredServices } from '../../engine/react/services/declaredServices';
-import { EngineProvider } from '../../engine/react/services/EngineContext';
 import { examplesOf, exampleItems, STORY_NOW } from '../../engine/react/stories/exampleItems';
 import { ItemDefaultView } from '../../engine/react/views/ItemDefaultView';
 import type { ItemRecord } from '../../engine/react/views/itemRecord';
 import type { Registry } from '../../engine/registry/registry';
-import { findClientEntries } from '../../scripts/vite/clientPluginsModule';
-import { installClientPlugins } from './installClientPlugins';
+import { prerenderWithPlugins, registryWithClientPlugins } from './prerenderWithPlugins';
 
 let registry: Registry;
 
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
-  const entries = findClientEntries([BUILT_IN_PLUGINS_DIR]);
-  installClientPlugins(
-    await Promise.all(
-      entries.map(async ({ key, file }) => ({
-        key,
-        module: (await import(file)) as Record<string, unknown>,
-      })),
-    ),
-  );
+  registry = await registryWithClientPlugins();
 });
-
-/** The HTML once every lazy plugin cell has loaded (prerendering waits for Suspense). */
-async function render(node: ReactNode, locale: string, items: ItemRecord[]): Promise<string> {
-  const services = createDeclaredServices(registry, {
-    items,
-    now: STORY_NOW,
-    locale,
-  });
-  const { prelude } = await prerenderToNodeStream(
-    <IntlProvider locale={locale} messages={registry.messages[locale] ?? {}} onError={() => undefined}>
-      <EngineProvider services={services}>{node}</EngineProvider>
-    </IntlProvider>,
-  );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
 
 describe("the Workflow item's read-only page", () => {
   it('shows steps, state list and initial state by their names, never raw JSON or keys', async () => {
@@ -77,7 +43,7 @@ describe("the Workflow item's read-only page", () => {
     }).peekLabel(String(contact.$id));
     expect(contactName, 'the contact has a name').toBeTruthy();
     for (const locale of ['en', 'fr']) {
-      const html = await render(<ItemDefaultView item={workflow} type="Workflow" />, locale, [...items.filter((item) => item.$id !== workflow.$id), workflow]);
+      const html = await prerenderWithPlugins(registry, <ItemDefaultView item={workflow} type="Workflow" />, { locale, items: [...items.filter((item) => item.$id !== workflow.$id), workflow] });
       const text = html.replace(/<[^>]+>/g, ' ');
       const messages = registry.messages[locale] ?? {};
       expect(html, locale).toContain('vgn-workflow-steps-cell');
