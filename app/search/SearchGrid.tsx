@@ -55,7 +55,7 @@ function GridCell(props: ICellRendererParams<CachedItem> & CellParams) {
   const value = valueAtPath(item, props.header.field);
   if (props.header.field === '_t' && typeof value === 'string') return <TypeName type={value} />;
   const labels = { ...props.labels, ...labelsOf(item) };
-  return <CellView cell={props.header.cell} value={value} labels={labels} enumMessages={enumMessagesOf(item._t ?? "", props.header.field)} {...(props.schema ? { schema: props.schema } : {})} />;
+  return <CellView cell={props.header.cell} value={value} item={item} labels={labels} enumMessages={enumMessagesOf(item._t ?? "", props.header.field)} {...(props.schema ? { schema: props.schema } : {})} />;
 }
 
 /**

@@ -58,6 +58,7 @@ function RelatedRow({ row, type, label, open, now, hidden }: { row: CachedItem; 
           <CellView
             cell={field.cell}
             value={value}
+            item={row}
             schema={declaration ? resolveFieldPath(declaration.schema, field.field) : undefined}
             enumMessages={enumMessagesOf(row._t ?? "", field.field)}
             {...(row.$labels ? { labels: row.$labels } : {})}

@@ -11,6 +11,8 @@ export interface CellProps {
   lovOwner?: string;
   /** Message id prefix of the field's enum values (engine/derive/enumMessages.ts): shown translated. */
   enumMessages?: string;
+  /** The item the value belongs to, for cells whose text depends on a sibling field (a state by its item's state list). */
+  item?: Readonly<Record<string, unknown>>;
 }
 
 export function isEmptyValue(value: unknown): boolean {

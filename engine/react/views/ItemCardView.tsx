@@ -38,7 +38,7 @@ export function ItemCardView({ item, type, selected }: { item: ItemRecord; type:
             <div key={field.field} className="vgn-view-field">
               <dt>{t(field.label)}</dt>
               <dd>
-                <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} enumMessages={enumMessagesOf(declaration.key, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
+                <CellView cell={field.cell} value={value} item={item} schema={resolveFieldPath(declaration.schema, field.field)} enumMessages={enumMessagesOf(declaration.key, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
               </dd>
             </div>
           ))}

@@ -39,7 +39,7 @@ export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string
                     {isEmptyValue(value) ? (
                       <span className="vgn-view-empty">—</span>
                     ) : (
-                      <CellView cell={field.cell} value={value} schema={resolveFieldPath(declaration.schema, field.field)} enumMessages={enumMessagesOf(declaration.key, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
+                      <CellView cell={field.cell} value={value} item={item} schema={resolveFieldPath(declaration.schema, field.field)} enumMessages={enumMessagesOf(declaration.key, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
                     )}
                   </dd>
                 </div>

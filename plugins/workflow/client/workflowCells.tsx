@@ -95,8 +95,8 @@ function candidateStateLists(registry: Registry): string[] {
 }
 
 /**
- * One state by its label: looks in the candidate lists one after the other (a cell sees only its
- * own value, not the item's state list); the first list that knows the key names it.
+ * One state by its label: looks in the lists one after the other (the item's own state list, or
+ * every candidate where the item does not say); the first list that knows the key names it.
  */
 function StateLabelIn({ lists, index, state }: { lists: readonly string[]; index: number; state: string }) {
   const t = useTranslate();
@@ -108,9 +108,10 @@ function StateLabelIn({ lists, index, state }: { lists: readonly string[]; index
   return <StateLabelIn lists={lists} index={index + 1} state={state} />;
 }
 
-/** The initial state of a workflow type by its label in the workflow state lists. */
-export function WorkflowStateCell({ value }: CellProps) {
+/** The initial state of a workflow type by its label in the type's state list (any workflow state list when the item names none). */
+export function WorkflowStateCell({ value, item }: CellProps) {
   const { registry } = useEngine();
   if (typeof value !== 'string' || value === '') return null;
-  return <StateLabelIn lists={candidateStateLists(registry)} index={0} state={value} />;
+  const own = typeof item?.stateList === 'string' && item.stateList !== '' ? [item.stateList] : undefined;
+  return <StateLabelIn lists={own ?? candidateStateLists(registry)} index={0} state={value} />;
 }
