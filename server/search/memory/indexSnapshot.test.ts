@@ -22,7 +22,7 @@ let file: string;
 beforeEach(() => {
   kit = createTestKit([DOSSIER]);
   random = new SeededRandom(7);
-  fx = seedRandomItems(kit, random, 80);
+  fx = seedRandomItems(kit, random, 50);
   dir = mkdtempSync(join(tmpdir(), 'index-snapshot-'));
   file = join(dir, 'search-index.snapshot');
 });

@@ -18,13 +18,13 @@ export type IndexedValue = [field: string, text: string | null, num: number | nu
 
 /** The per-slot arrays, all of one length. */
 export interface SlotArrays {
-  live: Uint8Array;
-  typeOrd: Uint16Array;
-  idx: Float64Array;
-  u: Float64Array;
-  createdMs: Float64Array;
-  createdBy: Int32Array;
-  access: Int32Array;
+  live: Uint8Array<ArrayBuffer>;
+  typeOrd: Uint16Array<ArrayBuffer>;
+  idx: Float64Array<ArrayBuffer>;
+  u: Float64Array<ArrayBuffer>;
+  createdMs: Float64Array<ArrayBuffer>;
+  createdBy: Int32Array<ArrayBuffer>;
+  access: Int32Array<ArrayBuffer>;
 }
 
 /** Everything a SearchIndex holds, as a snapshot stores it. */
