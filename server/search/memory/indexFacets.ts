@@ -2,13 +2,15 @@ import { lovCounts, type ResolvedFacet } from '../facets';
 import type { FacetCount } from '../searchRequest';
 import type { SearchIndex } from './searchIndex';
 import { bucketMasker, countBits } from './bucketMasks';
-import { codeVisitor } from './codeVisitor';
+import { codeVisitor, tallyCodes } from './codeVisitor';
 import type { SlotReader } from './slotReaders';
 import { matchAnyTest, NEVER, readerOf, type SlotTest } from './slotTests';
 
 /** Counts one facet over the slots given to add(); result() answers as facets.ts countFacet does. */
 export interface FacetCounter {
   add(slot: number): void;
+  /** Counts every slot of a list (the hits): one loop per facet over all hits, after the pass. */
+  addAll(slots: readonly number[]): void;
   result(): FacetCount[];
 }
 
@@ -46,6 +48,7 @@ function termCounter(index: SearchIndex, reader: SlotReader, values: boolean, fi
     });
     return {
       add,
+      addAll: (slots) => tallyCodes(index, reader, slots, counts, touched),
       result: () =>
         finish(
           touched.map((code) => {
@@ -58,11 +61,13 @@ function termCounter(index: SearchIndex, reader: SlotReader, values: boolean, fi
   }
   const counts = new Map<string | number, number>();
   const keyOf = reader.kind === 'instant' ? (slot: number) => new Date(reader.value(slot)).toISOString() : (slot: number) => reader.value(slot);
+  const add = (slot: number): void => {
+    const key = keyOf(slot);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  };
   return {
-    add(slot) {
-      const key = keyOf(slot);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    },
+    add,
+    addAll: (slots) => slots.forEach(add),
     result: () => finish([...counts].map(([t, c]) => ({ t, n: null, c }))),
   };
 }
@@ -77,6 +82,9 @@ export function facetCounter(index: SearchIndex, facet: ResolvedFacet): FacetCou
     const counts = new Int32Array(buckets.length);
     return {
       add: (slot) => countBits(maskOf(slot), counts),
+      addAll: (slots) => {
+        for (let n = 0; n < slots.length; n += 1) countBits(maskOf(slots[n] ?? 0), counts);
+      },
       result: () => buckets.map((bucket, n) => ({ key: bucket.key, count: counts[n] ?? 0 })),
     };
   }
