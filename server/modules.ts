@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { connectUserItems } from './auth/itemStoreUsers';
 import { demoDataModule } from './demo/demoDataModule';
 import { startFiles } from './files/filesModule';
@@ -11,6 +12,9 @@ import { registerLocaleOverrideOperations } from './i18n/operations';
 import type { ServerModule } from './serverModule';
 import { registerServerStateOperation } from './state/operations';
 import { startTypeDefinitions } from './typedefs/startTypeDefinitions';
+
+/** The search index's snapshot in DATA_DIR (server/search/README.md). */
+const SEARCH_SNAPSHOT_FILE = 'search-index.snapshot';
 
 /**
  * Items, search, permissions, realtime, notifications, tasks and administrator-defined types
@@ -26,6 +30,7 @@ export const itemsModule: ServerModule = {
       registry: context.registry,
       hub: context.hub,
       deployment: deploymentOf(context.config),
+      searchSnapshotFile: join(context.config.dataDir, SEARCH_SNAPSHOT_FILE),
       onError: (error, where) => context.log.error({ err: error, where }, 'item services failed'),
     });
     context.setItemStore(services.store);
@@ -50,10 +55,11 @@ export const itemsModule: ServerModule = {
     // Plugins' server entries last: they build on every platform service above.
     await startPlugins(context, services);
     context.onClose(connectUserItems(context, services.store));
-    // The in-memory search index is built from the tables in one pass before the server listens.
+    // The in-memory search index is read from its snapshot (then caught up from the change feed) or
+    // built from the tables in one pass, before the server listens.
     services.search.warmUp();
     const index = services.search.indexFigures();
-    if (index) context.log.info({ items: index.items, ms: Math.round(index.milliseconds), mb: Math.round(index.megabytes) }, 'search index built');
+    if (index) context.log.info({ items: index.items, ms: Math.round(index.milliseconds), mb: Math.round(index.megabytes), from: index.source }, 'search index ready');
     context.onClose(() => services.stop());
   },
 };

@@ -119,7 +119,8 @@ function searchText(results: SearchResult[]): string {
 
 function searchPathsText(paths: SearchPathsResult): string {
   const b = paths.build;
-  const build = `in-memory index: ${b.items} items built in ${b.buildMs.toFixed(0)} ms (${b.buildCpuMs.toFixed(0)} ms CPU), ~${b.indexMegabytes.toFixed(0)} MB by its own count, heap + buffers +${b.heapDeltaMegabytes.toFixed(0)} MB`;
+  const build = `in-memory index: ${b.items} items built in ${b.buildMs.toFixed(0)} ms (${b.buildCpuMs.toFixed(0)} ms CPU), ~${b.indexMegabytes.toFixed(0)} MB by its own count, heap + buffers +${b.heapDeltaMegabytes.toFixed(0)} MB, process RSS ${b.rssMegabytes.toFixed(0)} MB
+index snapshot: ${b.snapshotMegabytes.toFixed(0)} MB written in ${b.snapshotWriteMs.toFixed(0)} ms; a start from it: ${b.restoreMs.toFixed(0)} ms (${b.restoreCpuMs.toFixed(0)} ms CPU)`;
   return `${build}\n${table(
     'search in process, SQL path vs in-memory index (ms wall; p50/p95 CPU of this process; labels included)',
     ['scenario', 'as', 'path', 'runs', 'p50', 'p95', 'min', 'max', 'cpu p50', 'cpu p95', 'hits'],

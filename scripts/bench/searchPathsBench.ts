@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { Registry } from '../../engine/registry/registry';
 import { PermissionService } from '../../server/permissions/permissionService';
@@ -29,6 +32,14 @@ export interface IndexBuildResult {
   indexMegabytes: number;
   /** Growth of the process heap and array buffers across the build (after a collection when --expose-gc). */
   heapDeltaMegabytes: number;
+  /** The snapshot the build wrote (what a clean shutdown writes too): its size and the time to write it. */
+  snapshotMegabytes: number;
+  snapshotWriteMs: number;
+  /** A second index started from that snapshot, as the next server start does (read, checked, caught up). */
+  restoreMs: number;
+  restoreCpuMs: number;
+  /** Resident memory of the whole process with both paths' services loaded. */
+  rssMegabytes: number;
 }
 
 export interface SearchPathsResult {
@@ -64,7 +75,9 @@ export function benchSearchPaths(
   sqlRuns: number,
 ): SearchPathsResult {
   const permissions = new PermissionService(db, { dedicated: false }, registry);
-  const search = new SearchService({ db, registry, permissions, memoryIndex: true });
+  const snapshotDir = mkdtempSync(join(tmpdir(), 'vgn-bench-snapshot-'));
+  const indexSnapshotFile = join(snapshotDir, 'search-index.snapshot');
+  const search = new SearchService({ db, registry, permissions, memoryIndex: true, indexSnapshotFile });
   const before = heldBytes();
   const started = performance.now();
   const cpuStart = process.cpuUsage();
@@ -72,7 +85,28 @@ export function benchSearchPaths(
   const buildMs = performance.now() - started;
   const buildCpuMs = cpuMsSince(cpuStart);
   const figures = search.indexFigures();
-  const build = { items: figures?.items ?? 0, buildMs, buildCpuMs, indexMegabytes: figures?.megabytes ?? 0, heapDeltaMegabytes: megabytes(heldBytes() - before) };
+  const heapDeltaMegabytes = megabytes(heldBytes() - before);
+  const snapshot = search.snapshotFigures();
+  const restoreStarted = performance.now();
+  const restoreCpu = process.cpuUsage();
+  const restarted = new SearchService({ db, registry, permissions, memoryIndex: true, indexSnapshotFile });
+  restarted.warmUp();
+  const restoreMs = performance.now() - restoreStarted;
+  const restoreCpuMs = cpuMsSince(restoreCpu);
+  if (restarted.indexFigures()?.source !== 'snapshot') throw new Error('the index did not start from its snapshot');
+  rmSync(snapshotDir, { recursive: true, force: true });
+  const build: IndexBuildResult = {
+    items: figures?.items ?? 0,
+    buildMs,
+    buildCpuMs,
+    indexMegabytes: figures?.megabytes ?? 0,
+    heapDeltaMegabytes,
+    snapshotMegabytes: snapshot?.megabytes ?? 0,
+    snapshotWriteMs: snapshot?.milliseconds ?? 0,
+    restoreMs,
+    restoreCpuMs,
+    rssMegabytes: megabytes(process.memoryUsage().rss),
+  };
   const results: SearchPathResult[] = [];
   for (const scenario of scenarios) {
     for (const { label, actor } of actors) {

@@ -39,6 +39,8 @@ export interface ItemServicesDeps {
   onError?: (error: unknown, context: string) => void;
   /** Dedicated or not, and the granted capability keys (types' write rules); not dedicated when absent. */
   deployment?: Deployment;
+  /** Where the search index keeps its snapshot (DATA_DIR); none: it is built from the tables at each start. */
+  searchSnapshotFile?: string;
 }
 
 export interface ItemServices {
@@ -81,7 +83,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
   });
   const permissions = new PermissionService(deps.db, deps.deployment, deps.registry);
   // Searches run on an in-memory index fed by the store's change log (server/search/README.md).
-  const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime(), memoryIndex: true });
+  const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime(), memoryIndex: true, indexSnapshotFile: deps.searchSnapshotFile });
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));
   const preferences = new NotifyPreferences(deps.db);
@@ -120,6 +122,12 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     registry: deps.registry,
     stop() {
       tasks.killAll();
+      // A clean shutdown saves the index, so the next start reads it instead of rebuilding.
+      try {
+        search.saveIndex();
+      } catch (error) {
+        report(error, 'search index snapshot');
+      }
       publisher.stop();
       stopNotifier();
       stopEvents();

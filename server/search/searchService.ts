@@ -22,6 +22,8 @@ export interface SearchServiceDeps {
   now?: () => number;
   /** Searches run on the in-memory index (memory/, kept current from the item_changes feed); else on SQL only. */
   memoryIndex?: boolean;
+  /** File the in-memory index is saved to (after a build, at close) and read back from at start (memory/indexSnapshot.ts). */
+  indexSnapshotFile?: string;
 }
 
 /** Which way a search is answered: the in-memory index when it can, else SQL; or one of them (tests, benchmark). */
@@ -55,7 +57,7 @@ export class SearchService {
   private readonly live: LiveSearchIndex | undefined;
 
   constructor(private readonly deps: SearchServiceDeps) {
-    this.live = deps.memoryIndex === true ? new LiveSearchIndex(deps.db, deps.registry) : undefined;
+    this.live = deps.memoryIndex === true ? new LiveSearchIndex(deps.db, deps.registry, deps.indexSnapshotFile) : undefined;
   }
 
   /** Condition of the hits before facet selections: read rule, type scope and the boolean query. */
@@ -122,6 +124,17 @@ export class SearchService {
   /** Builds the in-memory index now (server start) instead of at the first search. */
   warmUp(): void {
     this.live?.current();
+  }
+
+  /** Brings the index up to date and saves its snapshot when it changed since the last one (clean shutdown). */
+  saveIndex(): void {
+    this.live?.current();
+    this.live?.save();
+  }
+
+  /** The last snapshot written or read (undefined without a snapshot file). */
+  snapshotFigures(): LiveSearchIndex['lastSnapshot'] {
+    return this.live?.lastSnapshot;
   }
 
   private sqlSearch(registry: Registry, where: SqlFragment, facets: ResolvedFacet[], order: SqlFragment, request: SearchRequest): SearchReply {

@@ -1,14 +1,16 @@
-import type { Bucket } from '../facetBuckets';
 import { lovCounts, type ResolvedFacet } from '../facets';
 import type { FacetCount } from '../searchRequest';
 import type { SearchIndex } from './searchIndex';
-import { anyCode, type SlotReader } from './slotReaders';
-import { anyOf } from './indexQuery';
+import { bucketMasker, countBits } from './bucketMasks';
+import { codeVisitor, tallyCodes } from './codeVisitor';
+import type { SlotReader } from './slotReaders';
 import { matchAnyTest, NEVER, readerOf, type SlotTest } from './slotTests';
 
 /** Counts one facet over the slots given to add(); result() answers as facets.ts countFacet does. */
 export interface FacetCounter {
   add(slot: number): void;
+  /** Counts every slot of a list (the hits): one loop per facet over all hits, after the pass. */
+  addAll(slots: readonly number[]): void;
   result(): FacetCount[];
 }
 
@@ -35,34 +37,18 @@ function ordered(tallies: TermTally[], limit: number): FacetCount[] {
   return kept.map((row) => ({ key: row.t === null ? String(row.n) : String(row.t), count: row.c }));
 }
 
-/** Whether the slot has a value in the bucket (from <= value < to), per facets.ts bucketCondition. */
-function bucketTest(index: SearchIndex, reader: SlotReader, bucket: Bucket, values: boolean): SlotTest {
-  const inside = (value: number): boolean => !Number.isNaN(value) && (bucket.from === undefined || value >= bucket.from) && (bucket.to === undefined || value < bucket.to);
-  if (reader.kind === 'terms') {
-    // A text column has no number form: its buckets stay empty.
-    if (!values) return NEVER;
-    const nums = index.terms.numbers();
-    return (slot) => anyCode(reader, slot, (code) => inside(nums[code] ?? Number.NaN));
-  }
-  if (reader.kind === 'id') return NEVER;
-  return (slot) => inside(reader.value(slot));
-}
-
 function termCounter(index: SearchIndex, reader: SlotReader, values: boolean, finish: (tallies: TermTally[]) => FacetCount[]): FacetCounter {
   if (reader.kind === 'terms') {
     const counts = new Int32Array(index.terms.size);
     const touched: number[] = [];
-    const bump = (code: number): void => {
-      if (counts[code] === 0) touched.push(code);
-      counts[code] = (counts[code] ?? 0) + 1;
-    };
+    const add = codeVisitor(index, reader, (code) => {
+      const seen = counts[code] ?? 0;
+      if (seen === 0) touched.push(code);
+      counts[code] = seen + 1;
+    });
     return {
-      add(slot) {
-        const first = reader.first(slot);
-        if (first < 0) return;
-        bump(first);
-        reader.more(slot)?.forEach(bump);
-      },
+      add,
+      addAll: (slots) => tallyCodes(index, reader, slots, counts, touched),
       result: () =>
         finish(
           touched.map((code) => {
@@ -75,11 +61,13 @@ function termCounter(index: SearchIndex, reader: SlotReader, values: boolean, fi
   }
   const counts = new Map<string | number, number>();
   const keyOf = reader.kind === 'instant' ? (slot: number) => new Date(reader.value(slot)).toISOString() : (slot: number) => reader.value(slot);
+  const add = (slot: number): void => {
+    const key = keyOf(slot);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  };
   return {
-    add(slot) {
-      const key = keyOf(slot);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    },
+    add,
+    addAll: (slots) => slots.forEach(add),
     result: () => finish([...counts].map(([t, c]) => ({ t, n: null, c }))),
   };
 }
@@ -90,13 +78,12 @@ export function facetCounter(index: SearchIndex, facet: ResolvedFacet): FacetCou
   const values = facet.source.kind === 'values';
   const buckets = facet.buckets;
   if (buckets) {
-    const tests = buckets.map((bucket) => bucketTest(index, reader, bucket, values));
-    const counts = buckets.map(() => 0);
+    const maskOf = bucketMasker(index, reader, buckets, values);
+    const counts = new Int32Array(buckets.length);
     return {
-      add(slot) {
-        tests.forEach((test, n) => {
-          if (test(slot)) counts[n] = (counts[n] ?? 0) + 1;
-        });
+      add: (slot) => countBits(maskOf(slot), counts),
+      addAll: (slots) => {
+        for (let n = 0; n < slots.length; n += 1) countBits(maskOf(slots[n] ?? 0), counts);
       },
       result: () => buckets.map((bucket, n) => ({ key: bucket.key, count: counts[n] ?? 0 })),
     };
@@ -110,8 +97,11 @@ export function facetCounter(index: SearchIndex, facet: ResolvedFacet): FacetCou
 export function facetSelectionTest(index: SearchIndex, facet: ResolvedFacet): SlotTest | undefined {
   if (facet.selected.length === 0) return undefined;
   if (!facet.buckets) return matchAnyTest(index, facet.source, facet.selected, true);
-  const reader = readerOf(index, facet.source);
-  const chosen = facet.buckets.filter((bucket) => facet.selected.includes(bucket.key));
-  const isValues = facet.source.kind === 'values';
-  return chosen.length === 0 ? NEVER : anyOf(chosen.map((bucket) => bucketTest(index, reader, bucket, isValues)));
+  let chosen = 0;
+  facet.buckets.forEach((bucket, n) => {
+    if (facet.selected.includes(bucket.key)) chosen |= 1 << n;
+  });
+  if (chosen === 0) return NEVER;
+  const maskOf = bucketMasker(index, readerOf(index, facet.source), facet.buckets, facet.source.kind === 'values');
+  return (slot) => (maskOf(slot) & chosen) !== 0;
 }

@@ -5,7 +5,8 @@ import type { Viewer } from '../../permissions/accessPredicate';
 import { SELF_OWNER_FIELD } from '../../permissions/selfOwnership';
 import { jsonList } from '../../permissions/sqlFragment';
 import type { SearchIndex } from './searchIndex';
-import { anyCode, slotReader, type TermReader } from './slotReaders';
+import { someCode } from './codeVisitor';
+import { slotReader, type TermReader } from './slotReaders';
 import { ALWAYS, type SlotTest } from './slotTests';
 
 /**
@@ -47,20 +48,24 @@ export function readTest(db: Database, index: SearchIndex, registry: Registry, v
     const checks: SlotTest[] = [];
     if (plan.ownerField === SELF_OWNER_FIELD) checks.push((slot) => selfOwned.has(slot));
     else if (plan.ownerField !== undefined) {
-      const owner = reader(plan.ownerField);
-      checks.push((slot) => anyCode(owner, slot, inOrgs));
+      checks.push(someCode(index, reader(plan.ownerField), inOrgs));
     }
     for (const path of [...plan.personFields, ...(plan.selfField === undefined ? [] : [plan.selfField])]) {
-      const person = reader(path);
-      checks.push((slot) => anyCode(person, slot, inPersons));
+      checks.push(someCode(index, reader(path), inPersons));
     }
     for (const path of plan.participantFields) {
-      const participant = reader(path);
-      checks.push((slot) => access[slot] !== privateCode && anyCode(participant, slot, inOrgs));
+      const participant = someCode(index, reader(path), inOrgs);
+      checks.push((slot) => access[slot] !== privateCode && participant(slot));
     }
+    const [a, b] = checks;
+    if (checks.length === 1 && a) return a;
+    if (checks.length === 2 && a && b) return (slot) => a(slot) || b(slot);
     return (slot) => checks.some((check) => check(slot));
   });
   const { typeOrd } = index;
+  // PUBLIC and COMMUNITY are one term each: two comparisons instead of a set lookup per slot.
+  const [openA = -2, openB = -2] = open;
+  const isOpen = open.size <= 2 ? (code: number): boolean => code === openA || code === openB : (code: number): boolean => open.has(code);
   return (slot) =>
-    open.has(access[slot] ?? -1) || personCodes.has(createdBy[slot] ?? -1) || granted.has(slot) || (byType[typeOrd[slot] ?? 0]?.(slot) ?? false);
+    isOpen(access[slot] ?? -1) || personCodes.has(createdBy[slot] ?? -1) || granted.has(slot) || (byType[typeOrd[slot] ?? 0]?.(slot) ?? false);
 }

@@ -14,16 +14,29 @@ interface SortColumn {
   nullsLast: boolean;
 }
 
-function compareNullable(x: number | string | null, y: number | string | null, column: SortColumn): number {
-  const xNull = x === null || (typeof x === 'number' && Number.isNaN(x));
-  const yNull = y === null || (typeof y === 'number' && Number.isNaN(y));
-  if (xNull || yNull) {
-    if (xNull && yNull) return 0;
-    if (column.nullsLast) return xNull ? 1 : -1;
-    return (xNull ? -1 : 1) * column.direction;
+/** Compares two hit positions on one column: NULL (NaN or null) per nullsLast, else by value in the column's direction. */
+function columnCompare(column: SortColumn): (a: number, b: number) => number {
+  const { direction, nullsLast } = column;
+  const nullFirst = (xNull: boolean): number => (nullsLast ? (xNull ? 1 : -1) : (xNull ? -1 : 1) * direction);
+  const { nums, texts } = column;
+  if (nums) {
+    return (a, b) => {
+      const x = nums[a] ?? Number.NaN;
+      const y = nums[b] ?? Number.NaN;
+      if (x === y) return 0;
+      const xNull = Number.isNaN(x);
+      if (xNull || Number.isNaN(y)) return xNull && Number.isNaN(y) ? 0 : nullFirst(xNull);
+      return x < y ? -direction : direction;
+    };
   }
-  if (x === y) return 0;
-  return ((x as number | string) < (y as number | string) ? -1 : 1) * column.direction;
+  const values = texts ?? [];
+  return (a, b) => {
+    const x = values[a] ?? null;
+    const y = values[b] ?? null;
+    if (x === y) return 0;
+    if (x === null || y === null) return nullFirst(x === null);
+    return x < y ? -direction : direction;
+  };
 }
 
 /** The sort columns of the effective sort (sortSql compileSort), computed for every hit. */
@@ -67,7 +80,10 @@ function sortColumns(index: SearchIndex, registry: Registry, sort: readonly Sort
     } else if (reader.kind === 'id') {
       columns.push({ texts: hits.map((slot) => reader.value(slot)), direction, nullsLast: false });
     } else {
-      columns.push({ nums: Float64Array.from(hits, (slot) => reader.value(slot)), direction, nullsLast: false });
+      const nums = new Float64Array(hits.length);
+      const array = reader.array;
+      for (let n = 0; n < hits.length; n += 1) nums[n] = array ? (array[hits[n] ?? 0] ?? Number.NaN) : reader.value(hits[n] ?? 0);
+      columns.push({ nums, direction, nullsLast: false });
     }
   }
   return columns;
@@ -78,21 +94,28 @@ function sortColumns(index: SearchIndex, registry: Registry, sort: readonly Sort
  * (seq DESC). Only the first offset + max are ordered: the rest are rejected against the worst kept.
  */
 export function orderedPage(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], hits: readonly number[], offset: number, max: number): number[] {
-  const columns = sortColumns(index, registry, sort, hits);
-  const compare = (a: number, b: number): number => {
-    for (const column of columns) {
-      const order = column.nums ? compareNullable(column.nums[a] ?? Number.NaN, column.nums[b] ?? Number.NaN, column) : compareNullable(column.texts?.[a] ?? null, column.texts?.[b] ?? null, column);
-      if (order !== 0) return order;
-    }
-    return (hits[b] ?? 0) - (hits[a] ?? 0);
-  };
+  const compares = sortColumns(index, registry, sort, hits).map(columnCompare);
+  const newestFirst = (a: number, b: number): number => (hits[b] ?? 0) - (hits[a] ?? 0);
+  const [only] = compares;
+  const compare =
+    compares.length === 1 && only
+      ? (a: number, b: number): number => only(a, b) || newestFirst(a, b)
+      : (a: number, b: number): number => {
+          for (const byColumn of compares) {
+            const order = byColumn(a, b);
+            if (order !== 0) return order;
+          }
+          return newestFirst(a, b);
+        };
   const wanted = Math.min(hits.length, offset + max);
   let positions: number[];
   if (wanted * 4 >= hits.length) {
     positions = hits.map((_, n) => n).sort(compare);
   } else {
     positions = [];
-    for (let n = 0; n < hits.length; n += 1) {
+    // Newest hits first (the order is total, so the result is the same): under the default order,
+    // newest first, the window then fills with the winners at once and rejects the rest.
+    for (let n = hits.length - 1; n >= 0; n -= 1) {
       if (positions.length === wanted && compare(n, positions[wanted - 1] ?? 0) >= 0) continue;
       let low = 0;
       let high = positions.length;

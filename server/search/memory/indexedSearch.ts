@@ -71,14 +71,14 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
       failures += 1;
       if (failures > 1) break;
     }
-    if (failures === 0) {
-      hits.push(slot);
-      for (const counter of counters) counter.add(slot);
-    } else if (failures === 1) counters[failed]?.add(slot);
+    // Hits are counted in every facet after the pass, one facet at a time over the whole list.
+    if (failures === 0) hits.push(slot);
+    else if (failures === 1) counters[failed]?.add(slot);
   };
   const fromText = fullTextCandidates(scope, input.query);
   if (fromText) for (const slot of fromText) visit(slot);
   else for (let slot = 1; slot < index.end; slot += 1) visit(slot);
+  for (const counter of counters) counter.addAll(hits);
   const page = orderedPage(index, input.registry, input.sort, hits, input.offset, input.max);
   const reply: Omit<SearchReply, 'labels'> = { ids: page.map((slot) => index.idOf(slot)), facets: {}, total: hits.length };
   input.facets.forEach((facet, n) => {

@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { Registry } from '../../../engine/registry/registry';
 import { indexPlanFor } from '../../items/indexPlan';
+import { readIndexSnapshot, writeIndexSnapshot, type FeedPosition } from './indexSnapshot';
 import { INDEXED_ROW_COLUMNS, SearchIndex, type IndexedRow, type IndexedValue } from './searchIndex';
 
 /** More changed items than this at once (a bulk load) are cheaper to take in by rebuilding. */
@@ -10,6 +11,15 @@ const NO_PLAN = '-';
 /** What the last build or rebuild cost, for the benchmark and the log. */
 export interface IndexBuildFigures {
   items: number;
+  milliseconds: number;
+  megabytes: number;
+  /** Built from the tables, or read back from the snapshot file (then caught up from the feed). */
+  source: 'tables' | 'snapshot';
+}
+
+/** The last snapshot written: where the feed stood and what it cost. */
+export interface SnapshotFigures {
+  seq: number;
   milliseconds: number;
   megabytes: number;
 }
@@ -36,12 +46,17 @@ export class LiveSearchIndex {
   private readonly pendingCount: Statement<[number], number>;
   private readonly pendingChanges: Statement<[number], { seq: number; item_id: string }>;
   private readonly lastChange: Statement<[], number | null>;
+  private readonly changeAt: Statement<[number], { item_id: string; u: number; ts: string }>;
   lastBuild: IndexBuildFigures | undefined;
+  lastSnapshot: SnapshotFigures | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly registry: () => Registry,
+    /** Where the index is saved (after a build, at close) and read back at start; none: always build. */
+    private readonly snapshotFile?: string,
   ) {
+    this.changeAt = db.prepare<[number], { item_id: string; u: number; ts: string }>('SELECT item_id, u, ts FROM item_changes WHERE seq = ?');
     this.selectRow = db.prepare<[string], IndexedRow>(`SELECT ${INDEXED_ROW_COLUMNS} FROM items WHERE id = ?`);
     this.selectValues = db.prepare<[string], IndexedValue>('SELECT field, value_text, value_num FROM item_values WHERE item_id = ?').raw() as unknown as Statement<[string], IndexedValue>;
     this.pendingCount = db.prepare<[number], number>('SELECT COUNT(*) FROM item_changes WHERE seq > ?').pluck();
@@ -57,7 +72,7 @@ export class LiveSearchIndex {
     if (this.index === undefined || registry.hash !== this.registryHash) {
       if (this.index !== undefined && !this.plansChanged(registry)) this.registryHash = registry.hash;
       else if (this.storedIndexStale(registry)) return undefined;
-      else this.rebuild();
+      else if (this.index !== undefined || !this.restore(registry)) this.rebuild();
     }
     if ((this.pendingCount.get(this.appliedChange) ?? 0) > REBUILD_AFTER_CHANGES) this.rebuild();
     else this.flush();
@@ -76,8 +91,53 @@ export class LiveSearchIndex {
     this.index = index;
     this.registryHash = registry.hash;
     this.fingerprints = new Map([...registry.types.keys()].map((type) => [type, indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN]));
-    this.lastBuild = { items: index.count, milliseconds: performance.now() - started, megabytes: index.bytes() / 1024 / 1024 };
+    this.lastBuild = { items: index.count, milliseconds: performance.now() - started, megabytes: index.bytes() / 1024 / 1024, source: 'tables' };
+    this.save();
     return index;
+  }
+
+  /**
+   * Writes the index to the snapshot file when it holds changes the file does not (after a build, at
+   * a clean shutdown). The file names the last change row it includes; see restore().
+   */
+  save(): void {
+    const index = this.index;
+    if (this.snapshotFile === undefined || index === undefined || this.appliedChange === this.lastSnapshot?.seq) return;
+    const feed = this.feedPosition(this.appliedChange);
+    if (feed === undefined) return;
+    const started = performance.now();
+    const bytes = writeIndexSnapshot(this.snapshotFile, index, { feed, fingerprints: Object.fromEntries(this.fingerprints) });
+    this.lastSnapshot = { seq: feed.seq, milliseconds: performance.now() - started, megabytes: bytes / 1024 / 1024 };
+  }
+
+  /**
+   * Takes the snapshot file as the index when it is usable: written with the index plan every type
+   * has now, and covering a prefix of this database's change feed (the row it names is there, with
+   * the same item, version and instant: a replaced or restored database does not match). The
+   * changes after that row are then applied by the usual catch-up. Otherwise the caller builds.
+   */
+  private restore(registry: Registry): boolean {
+    if (this.snapshotFile === undefined) return false;
+    const started = performance.now();
+    const snapshot = readIndexSnapshot(this.snapshotFile);
+    if (snapshot === undefined) return false;
+    const { feed, fingerprints } = snapshot.meta;
+    const stored = this.feedPosition(feed.seq);
+    if (stored?.itemId !== feed.itemId || stored.u !== feed.u || stored.ts !== feed.ts) return false;
+    const types = new Set([...registry.types.keys(), ...Object.keys(fingerprints)]);
+    for (const type of types) if ((indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN) !== (fingerprints[type] ?? NO_PLAN)) return false;
+    this.index = snapshot.index;
+    this.appliedChange = feed.seq;
+    this.registryHash = registry.hash;
+    this.fingerprints = new Map(Object.entries(fingerprints));
+    this.lastSnapshot = { seq: feed.seq, milliseconds: 0, megabytes: 0 };
+    this.lastBuild = { items: snapshot.index.count, milliseconds: performance.now() - started, megabytes: snapshot.index.bytes() / 1024 / 1024, source: 'snapshot' };
+    return true;
+  }
+
+  private feedPosition(seq: number): FeedPosition | undefined {
+    const row = seq > 0 ? this.changeAt.get(seq) : undefined;
+    return row === undefined ? undefined : { seq, itemId: row.item_id, u: row.u, ts: row.ts };
   }
 
   private flush(): void {

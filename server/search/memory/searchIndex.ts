@@ -16,6 +16,27 @@ export interface IndexedRow {
 /** One item_values row of an item. */
 export type IndexedValue = [field: string, text: string | null, num: number | null];
 
+/** The per-slot arrays, all of one length. */
+export interface SlotArrays {
+  live: Uint8Array<ArrayBuffer>;
+  typeOrd: Uint16Array<ArrayBuffer>;
+  idx: Float64Array<ArrayBuffer>;
+  u: Float64Array<ArrayBuffer>;
+  createdMs: Float64Array<ArrayBuffer>;
+  createdBy: Int32Array<ArrayBuffer>;
+  access: Int32Array<ArrayBuffer>;
+}
+
+/** Everything a SearchIndex holds, as a snapshot stores it. */
+export interface SearchIndexParts {
+  terms: TermDictionary;
+  segments: readonly TypeSegment[];
+  end: number;
+  slots: SlotArrays;
+  irregularTimes: readonly number[];
+  count: number;
+}
+
 const ROW_COLUMNS = 'seq, type, idx, u, created_ts, created_by, access';
 
 /** Epoch ms of a canonical ISO instant (as toISOString writes it); NaN for any other text. */
@@ -30,7 +51,6 @@ function canonicalInstant(text: string): number {
  * It mirrors the items, item_values tables exactly; see server/search/README.md.
  */
 export class SearchIndex {
-  readonly terms = new TermDictionary();
   readonly segments: TypeSegment[] = [];
   private readonly segmentByType = new Map<string, TypeSegment>();
   capacity = 0;
@@ -46,6 +66,30 @@ export class SearchIndex {
   /** Slots whose creation instant is not canonical ISO text: searches touching _c.ts then use SQL. */
   readonly irregularTimes = new Set<number>();
   count = 0;
+
+  constructor(readonly terms = new TermDictionary()) {}
+
+  /** An index holding exactly these parts (a snapshot read back, see indexSnapshot.ts). */
+  static restore(parts: SearchIndexParts): SearchIndex {
+    const index = new SearchIndex(parts.terms);
+    for (const segment of parts.segments) {
+      index.segments.push(segment);
+      index.segmentByType.set(segment.type, segment);
+    }
+    const { slots } = parts;
+    index.capacity = slots.live.length;
+    index.end = parts.end;
+    index.live = slots.live;
+    index.typeOrd = slots.typeOrd;
+    index.idx = slots.idx;
+    index.u = slots.u;
+    index.createdMs = slots.createdMs;
+    index.createdBy = slots.createdBy;
+    index.access = slots.access;
+    for (const slot of parts.irregularTimes) index.irregularTimes.add(slot);
+    index.count = parts.count;
+    return index;
+  }
 
   /** Builds the index in one streaming pass over items and item_values. */
   static build(db: Database): SearchIndex {

@@ -9,40 +9,53 @@ export interface TermReader {
   first(slot: number): number;
   /** Further distinct values (list fields). */
   more(slot: number): readonly number[] | undefined;
+  /** The arrays behind first() and more(), for loops that read them without a call per slot. */
+  layout: TermLayout;
 }
 
-/** A number column (_i, _u), the creation instant (_c.ts, in ms) or the id ($id, built on demand). */
-export type SlotReader = TermReader | { kind: 'num' | 'instant'; value(slot: number): number } | { kind: 'id'; value(slot: number): string };
+/**
+ * Where a term field's codes are: per type ordinal, a column by the item's row (undefined: the type has
+ * no such column; mores undefined: no list extras), or one code per slot (creator, visibility), or
+ * the type's own term.
+ */
+export type TermLayout =
+  | { kind: 'byType'; firsts: readonly (Int32Array | undefined)[]; mores: readonly (ReadonlyMap<number, number[]> | undefined)[] }
+  | { kind: 'bySlot'; codes: Int32Array }
+  | { kind: 'typeTerm'; terms: readonly number[] };
 
-/** Whether some value code of the slot passes test. */
-export function anyCode(reader: TermReader, slot: number, test: (code: number) => boolean): boolean {
-  const first = reader.first(slot);
-  if (first < 0) return false;
-  if (test(first)) return true;
-  const more = reader.more(slot);
-  return more !== undefined && more.some(test);
+/** A number column (_i, _u) or the creation instant (_c.ts, in ms); array: the per-slot column itself, for tight loops. */
+export interface NumberReader {
+  kind: 'num' | 'instant';
+  value(slot: number): number;
+  array?: Float64Array;
 }
+
+/** A number column, the creation instant or the id ($id, built on demand). */
+export type SlotReader = TermReader | NumberReader | { kind: 'id'; value(slot: number): string; array?: undefined };
 
 function valuesReader(index: SearchIndex, field: string): TermReader {
-  // Each type's column of the field, by type ordinal (undefined: the type never had the field).
+  // Each type's first codes and list extras of the field, by type ordinal (undefined: the type has
+  // no such column, or no list extras), read without going through the column objects.
   const columns: (ValuesColumn | undefined)[] = index.segments.map((segment) => segment.columns.get(field));
+  const firsts = columns.map((column) => column?.first);
+  const mores = columns.map((column) => (column === undefined || column.more.size === 0 ? undefined : column.more));
   const { typeOrd, idx } = index;
   return {
     kind: 'terms',
+    layout: { kind: 'byType', firsts, mores },
     first(slot) {
-      const column = columns[typeOrd[slot] ?? 0];
-      if (column === undefined) return -1;
-      return column.first[idx[slot] ?? 0] ?? -1;
+      const first = firsts[typeOrd[slot] ?? 0];
+      return first === undefined ? -1 : (first[idx[slot] ?? 0] ?? -1);
     },
     more(slot) {
-      const column = columns[typeOrd[slot] ?? 0];
-      return column === undefined || column.more.size === 0 ? undefined : column.more.get(idx[slot] ?? 0);
+      const more = mores[typeOrd[slot] ?? 0];
+      return more === undefined ? undefined : more.get(idx[slot] ?? 0);
     },
   };
 }
 
 function column(codes: Int32Array): TermReader {
-  return { kind: 'terms', first: (slot) => codes[slot] ?? -1, more: () => undefined };
+  return { kind: 'terms', layout: { kind: 'bySlot', codes }, first: (slot) => codes[slot] ?? -1, more: () => undefined };
 }
 
 /** How to read a field's values of a slot, over the index as it is now (readers are rebuilt per search). */
@@ -52,18 +65,18 @@ export function slotReader(index: SearchIndex, source: FieldSource): SlotReader 
     case 'type': {
       const terms = index.segments.map((segment) => segment.typeTerm);
       const { typeOrd } = index;
-      return { kind: 'terms', first: (slot) => terms[typeOrd[slot] ?? 0] ?? -1, more: () => undefined };
+      return { kind: 'terms', layout: { kind: 'typeTerm', terms }, first: (slot) => terms[typeOrd[slot] ?? 0] ?? -1, more: () => undefined };
     }
     case 'created_by':
       return column(index.createdBy);
     case 'access':
       return column(index.access);
     case 'idx':
-      return { kind: 'num', value: (slot) => index.idx[slot] ?? Number.NaN };
+      return { kind: 'num', value: (slot) => index.idx[slot] ?? Number.NaN, array: index.idx };
     case 'u':
-      return { kind: 'num', value: (slot) => index.u[slot] ?? Number.NaN };
+      return { kind: 'num', value: (slot) => index.u[slot] ?? Number.NaN, array: index.u };
     case 'created_ts':
-      return { kind: 'instant', value: (slot) => index.createdMs[slot] ?? Number.NaN };
+      return { kind: 'instant', value: (slot) => index.createdMs[slot] ?? Number.NaN, array: index.createdMs };
     default:
       return { kind: 'id', value: (slot) => index.idOf(slot) };
   }

@@ -2,7 +2,8 @@ import type { FieldSource } from '../fieldSource';
 import { instantBound, scalarForms } from '../filterSql';
 import type { RangeBound, Scalar } from '../searchRequest';
 import type { SearchIndex } from './searchIndex';
-import { anyCode, slotReader, type SlotReader } from './slotReaders';
+import { someCode } from './codeVisitor';
+import { slotReader, type SlotReader } from './slotReaders';
 
 /** A condition on one item slot. */
 export type SlotTest = (slot: number) => boolean;
@@ -35,7 +36,7 @@ export function readerOf(index: SearchIndex, source: FieldSource): SlotReader {
 export function anyTerm(index: SearchIndex, source: FieldSource, test: (code: number) => boolean): SlotTest {
   const reader = readerOf(index, source);
   if (reader.kind !== 'terms') throw new IndexCannotAnswer('not a term field');
-  return (slot) => anyCode(reader, slot, test);
+  return someCode(index, reader, test);
 }
 
 /** Equal to one of the values (filterSql matchAny). */
@@ -46,8 +47,7 @@ export function matchAnyTest(index: SearchIndex, source: FieldSource, values: re
     case 'terms': {
       const codes = index.terms.codesMatching(texts, source.kind === 'values' ? nums : []);
       if (codes.size === 0) return NEVER;
-      const test = codeTest(codes);
-      return (slot) => anyCode(reader, slot, test);
+      return someCode(index, reader, codeTest(codes));
     }
     case 'num': {
       const wanted = new Set(nums);

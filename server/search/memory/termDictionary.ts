@@ -11,6 +11,26 @@ export class TermDictionary {
   /** ASCII-lowercased texts (SQLite NOCASE), filled on first use by sorting. */
   private readonly folded: (string | undefined)[] = [];
 
+  /** A dictionary holding exactly these terms, code n = texts[n] / nums[n] (a snapshot read back). */
+  static restore(texts: readonly (string | null)[], nums: Float64Array): TermDictionary {
+    const terms = new TermDictionary();
+    terms.nums = new Float64Array(Math.max(1024, texts.length * 2));
+    terms.nums.set(nums.subarray(0, texts.length));
+    for (let code = 0; code < texts.length; code += 1) {
+      const text = texts[code] ?? null;
+      terms.texts.push(text);
+      const n = terms.nums[code] ?? Number.NaN;
+      if (text !== null) add(terms.byText, text, code);
+      if (!Number.isNaN(n)) add(terms.byNum, n, code);
+    }
+    return terms;
+  }
+
+  /** Every term's text in code order (a snapshot writes them). */
+  allTexts(): readonly (string | null)[] {
+    return this.texts;
+  }
+
   get size(): number {
     return this.texts.length;
   }

@@ -1,0 +1,195 @@
+import { closeSync, openSync, readFileSync, renameSync, rmSync, writevSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { SearchIndex, type SlotArrays } from './searchIndex';
+import { TermDictionary } from './termDictionary';
+import { TypeSegment } from './typeSegment';
+
+/**
+ * The in-memory index written to one file, so that a server start reads its typed arrays back instead
+ * of rebuilding them from item_values (server/search/README.md, "Snapshot"). Layout: 'SIDX', format
+ * version, header length, the JSON header, then the arrays it lists, each padded to 8 bytes, then a
+ * SHA-1 of everything before it. Any mismatch (magic, version, length, checksum, text lengths) makes
+ * the snapshot unreadable: the caller then builds from the tables.
+ */
+const MAGIC = 0x58444953; // 'SIDX' little-endian
+const FORMAT = 1;
+const PREAMBLE = 12;
+/** A hash of the content as its last bytes: any flipped or missing byte shows. */
+const CHECKSUM = 'sha1';
+const CHECKSUM_BYTES = 20;
+
+/** The change-feed row the snapshot's content includes, identified beyond its number (a restored or replaced database reuses numbers). */
+export interface FeedPosition {
+  seq: number;
+  itemId: string;
+  u: number;
+  ts: string;
+}
+
+/** What a snapshot must match to be used: the feed position it covers and the index plan of every type. */
+export interface SnapshotMeta {
+  feed: FeedPosition;
+  fingerprints: Record<string, string>;
+}
+
+interface SegmentHeader {
+  type: string;
+  typeTerm: number;
+  columns: string[];
+}
+
+interface Header extends SnapshotMeta {
+  end: number;
+  count: number;
+  terms: number;
+  irregularTimes: number[];
+  segments: SegmentHeader[];
+  /** Byte length of each array, in write order. */
+  blobs: number[];
+}
+
+type Blob = Uint8Array | Uint16Array | Int32Array | Float64Array;
+
+const SLOT_ARRAYS = ['live', 'typeOrd', 'idx', 'u', 'createdMs', 'createdBy', 'access'] as const;
+
+/** The list-field extras of a column as [row, n, code × n]…. */
+function flatMore(more: Map<number, number[]>): Int32Array {
+  const flat: number[] = [];
+  for (const [row, codes] of more) flat.push(row, codes.length, ...codes);
+  return Int32Array.from(flat);
+}
+
+function unflatMore(flat: Int32Array): Map<number, number[]> {
+  const more = new Map<number, number[]>();
+  for (let at = 0; at < flat.length; ) {
+    const row = flat[at] ?? 0;
+    const n = flat[at + 1] ?? 0;
+    more.set(row, Array.from(flat.subarray(at + 2, at + 2 + n)));
+    at += 2 + n;
+  }
+  return more;
+}
+
+/** Term texts as their UTF-16 lengths (-1: NULL) and one UTF-8 buffer. */
+function encodeTexts(texts: readonly (string | null)[]): { lengths: Int32Array; utf8: Uint8Array } {
+  const lengths = new Int32Array(texts.length);
+  const parts: string[] = [];
+  texts.forEach((text, code) => {
+    lengths[code] = text === null ? -1 : text.length;
+    if (text !== null) parts.push(text);
+  });
+  return { lengths, utf8: Buffer.from(parts.join(''), 'utf8') };
+}
+
+function decodeTexts(lengths: Int32Array, utf8: Uint8Array): (string | null)[] | undefined {
+  const all = Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength).toString('utf8');
+  const texts: (string | null)[] = new Array<string | null>(lengths.length);
+  let at = 0;
+  for (let code = 0; code < lengths.length; code += 1) {
+    const length = lengths[code] ?? -1;
+    texts[code] = length < 0 ? null : all.slice(at, at + length);
+    at += Math.max(0, length);
+  }
+  // A text that did not survive UTF-8 (a lone surrogate) shifts every later one: refuse the file.
+  return at === all.length ? texts : undefined;
+}
+
+const padding = (length: number): number => (8 - (length % 8)) % 8;
+
+/** Writes the snapshot atomically (a temporary file renamed over the old one); returns its size in bytes. */
+export function writeIndexSnapshot(file: string, index: SearchIndex, meta: SnapshotMeta): number {
+  const { lengths, utf8 } = encodeTexts(index.terms.allTexts());
+  const blobs: Blob[] = [lengths, utf8, index.terms.numbers().subarray(0, index.terms.size)];
+  for (const name of SLOT_ARRAYS) blobs.push(index[name].subarray(0, index.end));
+  const segments = index.segments.map((segment): SegmentHeader => {
+    blobs.push(segment.slots);
+    const columns = [...segment.columns.keys()];
+    for (const column of segment.columns.values()) blobs.push(column.first, flatMore(column.more));
+    return { type: segment.type, typeTerm: segment.typeTerm, columns };
+  });
+  const header: Header = { ...meta, end: index.end, count: index.count, terms: index.terms.size, irregularTimes: [...index.irregularTimes], segments, blobs: blobs.map((blob) => blob.byteLength) };
+  const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
+  const preamble = Buffer.alloc(PREAMBLE);
+  preamble.writeUInt32LE(MAGIC, 0);
+  preamble.writeUInt32LE(FORMAT, 4);
+  preamble.writeUInt32LE(headerBytes.length, 8);
+  const chunks: Buffer[] = [preamble, headerBytes, Buffer.alloc(padding(PREAMBLE + headerBytes.length))];
+  for (const blob of blobs) chunks.push(Buffer.from(blob.buffer, blob.byteOffset, blob.byteLength), Buffer.alloc(padding(blob.byteLength)));
+  const hash = createHash(CHECKSUM);
+  for (const chunk of chunks) hash.update(chunk);
+  chunks.push(hash.digest());
+  const temporary = `${file}.${process.pid}.tmp`;
+  const fd = openSync(temporary, 'w');
+  try {
+    // writev takes at most IOV_MAX (1024) buffers a call.
+    for (let at = 0; at < chunks.length; at += 512) writevSync(fd, chunks.slice(at, at + 512));
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, file);
+  return chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+}
+
+/** Reads a snapshot back: undefined when the file is missing, of another format, truncated or corrupt. */
+export function readIndexSnapshot(file: string): { index: SearchIndex; meta: SnapshotMeta } | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  try {
+    return parse(bytes);
+  } catch {
+    // A malformed header or lengths that run past the end: the same as a failed checksum.
+    return undefined;
+  }
+}
+
+function parse(bytes: Buffer): { index: SearchIndex; meta: SnapshotMeta } | undefined {
+  const contentEnd = bytes.length - CHECKSUM_BYTES;
+  if (contentEnd < PREAMBLE || bytes.readUInt32LE(0) !== MAGIC || bytes.readUInt32LE(4) !== FORMAT) return undefined;
+  if (!createHash(CHECKSUM).update(bytes.subarray(0, contentEnd)).digest().equals(bytes.subarray(contentEnd))) return undefined;
+  const headerLength = bytes.readUInt32LE(8);
+  const header = JSON.parse(bytes.toString('utf8', PREAMBLE, PREAMBLE + headerLength)) as Header;
+  let at = PREAMBLE + headerLength + padding(PREAMBLE + headerLength);
+  let next = 0;
+  // Each array is copied out of the file buffer, so the buffer is freed after the read.
+  const take = <T>(make: (buffer: ArrayBuffer) => T): T => {
+    const length = header.blobs[next] ?? 0;
+    if (next >= header.blobs.length || at + length > contentEnd) throw new Error('snapshot truncated');
+    const copy = new Uint8Array(length);
+    copy.set(bytes.subarray(at, at + length));
+    at += length + padding(length);
+    next += 1;
+    return make(copy.buffer);
+  };
+  const lengths = take((b) => new Int32Array(b));
+  const texts = decodeTexts(lengths, take((b) => new Uint8Array(b)));
+  const nums = take((b) => new Float64Array(b));
+  if (texts === undefined || texts.length !== header.terms || nums.length !== header.terms) return undefined;
+  const slots: SlotArrays = {
+    live: take((b) => new Uint8Array(b)),
+    typeOrd: take((b) => new Uint16Array(b)),
+    idx: take((b) => new Float64Array(b)),
+    u: take((b) => new Float64Array(b)),
+    createdMs: take((b) => new Float64Array(b)),
+    createdBy: take((b) => new Int32Array(b)),
+    access: take((b) => new Int32Array(b)),
+  };
+  if (SLOT_ARRAYS.some((name) => slots[name].length !== header.end)) return undefined;
+  const terms = TermDictionary.restore(texts, nums);
+  const segments = header.segments.map((described, ordinal) => {
+    const segment = new TypeSegment(ordinal, described.type, described.typeTerm);
+    segment.slots = take((b) => new Int32Array(b));
+    for (const field of described.columns) segment.columns.set(field, { first: take((b) => new Int32Array(b)), more: unflatMore(take((b) => new Int32Array(b))) });
+    return segment;
+  });
+  const index = SearchIndex.restore({ terms, segments, end: header.end, slots, irregularTimes: header.irregularTimes, count: header.count });
+  return { index, meta: { feed: header.feed, fingerprints: header.fingerprints } };
+}
+
+/** Removes a snapshot that must not be read again (quietly: it may not exist). */
+export function discardIndexSnapshot(file: string): void {
+  rmSync(file, { force: true });
+}
