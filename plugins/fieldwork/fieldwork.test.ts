@@ -90,6 +90,8 @@ describe('ordering fieldwork from a consultation', () => {
     expect(job._wf).toMatchObject({ definition: 'FIELDWORK', state: 'REQUESTED' });
     expect(job._wf?.steps.map((step) => step.state)).toEqual(['PENDING', 'BLANK', 'BLANK', 'BLANK']);
     expect((await read(s.proponentContact.token, job.$id)).label).toBe('Archaeological survey');
+    // The community reads the contact it reports to (the job page names them).
+    expect((await t.ok<Item>(s.communityAdmin.token, `read/${s.proponentContact.contact}`)).$id).toBe(s.proponentContact.contact);
     expect(await t.refusal(s.communityAdmin.token, 'update', { $id: job.$id, _u: job._u, ownedBy: s.proponent })).toBe('notAllowed');
   });
 });

@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
+import { registerContactSharing } from './server/contactSharing';
 import { registerOrderOperations } from './server/orderOperations';
 import { registerStepBehaviours } from './server/stepBehaviours';
 import { registerWriteRules } from './server/writeRules';
@@ -12,5 +13,6 @@ export const serverPlugin = defineServerPlugin({
     registerWriteRules(context);
     registerOrderOperations(context);
     registerStepBehaviours(context);
+    registerContactSharing(context);
   },
 });
