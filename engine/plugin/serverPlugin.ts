@@ -66,7 +66,10 @@ export interface ServerPluginContext {
    * a kind it declares; the workflow plugin runs them inside each action's transaction.
    */
   steps: StepBehaviours;
-  /** E-mail to any address (people outside the platform too), through the server's mailer: the outbox without SMTP_URL. */
+  /**
+   * E-mail to any address (people outside the platform too), through the server's mailer (the
+   * outbox without SMTP_URL); inside `items.transaction` it is sent only once the transaction committed.
+   */
   mail: { send(message: PluginMail): void };
   /** Uploaded content (POST /api/attachment) that a plugin reads itself, as an import reads its source file. */
   files: PluginFiles;

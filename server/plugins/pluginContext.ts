@@ -137,10 +137,10 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
     // Kept in registration order, which is plugin (dependsOn) order: startPlugins sets plugins up one by one.
     demo: { seed: (seeder) => context.demoSeeders.register(plugin, seeder) },
     steps,
-    // Sending starts at once (the outbox writes in the caller's transaction); a failed send is logged, never thrown.
+    // Sent once the caller's transaction committed (never for a refused action); a failed send is logged, never thrown.
     mail: {
       send: (message) =>
-        void context.mailer.send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, 'plugin mail failed')),
+        store.afterCommit(() => void context.mailer.send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, 'plugin mail failed'))),
     },
     files: {
       content: (actor, attachmentId) => {
