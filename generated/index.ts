@@ -7,6 +7,7 @@ export * from './types/agreement';
 export * from './types/consult';
 export * from './types/conversation';
 export * from './types/core';
+export * from './types/fieldwork';
 export * from './types/geokeeper';
 export * from './types/import';
 export * from './types/map';

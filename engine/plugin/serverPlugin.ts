@@ -3,6 +3,7 @@ import type { Actor, OperationHandler } from '../protocol/operations';
 import type { SearchReply, SearchRequest } from '../protocol/searchWire';
 import type { Registry } from '../registry/registry';
 import type { PluginDemoSeeder } from './demoSeed';
+import type { StepBehaviours } from './stepBehaviour';
 import type { WriteRule } from './writeRule';
 
 /**
@@ -60,12 +61,28 @@ export interface ServerPluginContext {
    * seeders of the plugins this one depends on and in one transaction with them (engine/plugin/demoSeed.ts).
    */
   demo: { seed(seeder: PluginDemoSeeder): void };
+  /**
+   * Server behaviour of workflow step kinds (engine/plugin/stepBehaviour.ts): any plugin adds one to
+   * a kind it declares; the workflow plugin runs them inside each action's transaction.
+   */
+  steps: StepBehaviours;
+  /**
+   * E-mail to any address (people outside the platform too), through the server's mailer (the
+   * outbox without SMTP_URL); inside `items.transaction` it is sent only once the transaction committed.
+   */
+  mail: { send(message: PluginMail): void };
   /** Uploaded content (POST /api/attachment) that a plugin reads itself, as an import reads its source file. */
   files: PluginFiles;
   /** HTTP routes beyond the envelope protocol (downloads, webhooks); the actor is resolved from the bearer token. */
   http: { route(route: PluginRoute): void };
   /** Runs when the server closes, in reverse order of registration. */
   onClose(cleanup: () => void | Promise<void>): void;
+}
+
+export interface PluginMail {
+  to: string;
+  subject: string;
+  text: string;
 }
 
 export interface PluginFiles {

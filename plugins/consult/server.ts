@@ -7,6 +7,7 @@ import { registerMoveOperations } from './server/moveOperation';
 import { markRespondedWhenAnswered } from './server/respondedWhenAnswered';
 import { responseEvent } from './server/responseEvents';
 import { registerShortcutFields } from './server/shortcutFields';
+import { registerResponseStepBehaviours } from './server/steps/registerStepBehaviours';
 import { registerWriteGuards } from './server/writeGuards';
 
 /**
@@ -21,6 +22,7 @@ export const serverPlugin = defineServerPlugin({
     registerMoveOperations(context);
     registerDistributeOperation(context);
     registerShortcutFields(context);
+    registerResponseStepBehaviours(context);
     context.demo.seed(seedConsultDemoData);
     context.events.describe('ConsultResponse', responseEvent);
     context.hooks.afterWrite('Consultation', (change) => {

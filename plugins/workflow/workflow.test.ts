@@ -28,7 +28,7 @@ beforeAll(async () => {
 const OWNERS: Record<string, string[]> = {
   workflow: ['WKF_CONFIRM'],
   consult: ['RWF_ASSIGN', 'RWF_SIMPLE', 'RWF_SPATIAL', 'RWF_RESEARCH', 'RWF_LETTER_SEND', 'RWF_LETTER_PROPOSE', 'RWF_LETTER_APPROVE', 'RWF_SNAPSHOT', 'RWF_OUTCOME', 'RWF_THREAD', 'RWF_MEETING'],
-  geokeeper: ['RWF_FIELDWORK', 'GKF_CONFIRM', 'GKF_WORK_ITEMS', 'GKF_REPORT', 'GKF_INVOICE'],
+  fieldwork: ['RWF_FIELDWORK', 'GKF_CONFIRM', 'GKF_WORK_ITEMS', 'GKF_REPORT', 'GKF_INVOICE'],
 };
 const kindsWith = (has: (key: string) => boolean): string[] => [...registry.steps.keys()].filter(has).sort();
 
@@ -59,7 +59,7 @@ describe('declared step kinds (business spec §4)', () => {
   });
 
   it('adds no type beyond the workflow types themselves, and no screen but My steps and the workflow administration', () => {
-    // The modules owning step kinds (consult, geokeeper) declare their own types and screens.
+    // The modules owning step kinds (consult, fieldwork) declare their own types and screens.
     const bundle = registry.bundles.find((b) => b.manifest.key === 'workflow');
     expect(bundle?.types.map((type) => type.key)).toEqual(['Workflow']);
     expect(bundle?.nav.map((item) => item.path)).toEqual(['my-steps', 'admin.workflows']);

@@ -83,6 +83,7 @@ export class ItemStore {
   private readonly setOwner: Statement;
   /** Changes written inside an open transaction(): told to listeners only once it commits. */
   private pending: ItemChange[] | undefined;
+  private committed: (() => void)[] = [];
 
   constructor(private readonly options: ItemStoreOptions) {
     const db = options.db;
@@ -133,11 +134,26 @@ export class ItemStore {
     let result: T;
     try {
       result = this.db.transaction(work)();
+    } catch (error) {
+      this.committed = [];
+      throw error;
     } finally {
       this.pending = undefined;
     }
     for (const change of pending) this.emit(change);
+    const committed = this.committed;
+    this.committed = [];
+    for (const work of committed) work();
     return result;
+  }
+
+  /**
+   * Runs `work` once the current transaction committed (at once outside one); a rollback drops it.
+   * For effects outside the database that must not happen for writes a rollback undid (mail).
+   */
+  afterCommit(work: () => void): void {
+    if (this.pending) this.committed.push(work);
+    else work();
   }
 
   getRow(id: string): ItemRow | undefined {

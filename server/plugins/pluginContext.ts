@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { ItemChange, ItemJson } from '../../engine/protocol/item';
 import { OperationError, type Actor, type Connection } from '../../engine/protocol/operations';
 import type { PluginRoute, ServerPluginContext } from '../../engine/plugin/serverPlugin';
+import type { StepBehaviours } from '../../engine/plugin/stepBehaviour';
 import { ContentStore } from '../files/contentStore';
 import { FILES_DIR } from '../files/filesModule';
 import { MediaResolver } from '../files/mediaLookup';
@@ -60,7 +61,7 @@ function callOperation(context: ServerModuleContext, o: string, actor: Actor, bo
  * what a plugin registers goes through the very paths the platform's rules use (write rules in
  * create/update/delete, read hooks on every item leaving the server, the task runner, the hub).
  */
-export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, scheduler: Scheduler, timers: TimerService): ServerPluginContext {
+export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, scheduler: Scheduler, timers: TimerService, steps: StepBehaviours): ServerPluginContext {
   const { store, permissions, search, writeRules, readHooks, tasks } = services;
   const log = context.log.child({ plugin });
   const media = new MediaResolver({ store, permissions, content: new ContentStore(join(context.config.dataDir, FILES_DIR)) });
@@ -135,6 +136,12 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
     },
     // Kept in registration order, which is plugin (dependsOn) order: startPlugins sets plugins up one by one.
     demo: { seed: (seeder) => context.demoSeeders.register(plugin, seeder) },
+    steps,
+    // Sent once the caller's transaction committed (never for a refused action); a failed send is logged, never thrown.
+    mail: {
+      send: (message) =>
+        store.afterCommit(() => void context.mailer.send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, 'plugin mail failed'))),
+    },
     files: {
       content: (actor, attachmentId) => {
         const found = media.attachment(actor, attachmentId);

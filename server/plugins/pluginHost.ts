@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILT_IN_PLUGINS_DIR, locatePlugins } from '../../engine/node/loadBuiltInRegistry';
 import { SERVER_ENTRY_EXPORT, type ServerPlugin } from '../../engine/plugin/serverPlugin';
+import { createStepBehaviours } from '../../engine/plugin/stepBehaviour';
 import type { ItemServices } from '../items/itemServices';
 import type { ServerModuleContext } from '../serverModule';
 import { createPluginContext } from './pluginContext';
@@ -37,6 +38,8 @@ export async function startPlugins(context: ServerModuleContext, services: ItemS
     transaction: (work) => services.store.transaction(work),
   });
   context.onClose(() => timers.stop());
+  // One registry for every plugin: a kind declared by one plugin may get behaviour from another.
+  const steps = createStepBehaviours();
   const started: string[] = [];
   for (const bundle of context.registry().bundles) {
     const key = bundle.manifest.key;
@@ -47,7 +50,7 @@ export async function startPlugins(context: ServerModuleContext, services: ItemS
     const plugin = module[SERVER_ENTRY_EXPORT];
     if (!isServerPlugin(plugin)) throw new Error(`${key}/server.ts must export const ${SERVER_ENTRY_EXPORT} = defineServerPlugin({ setup(context) { … } })`);
     try {
-      await plugin.setup(createPluginContext(key, context, services, scheduler, timers));
+      await plugin.setup(createPluginContext(key, context, services, scheduler, timers, steps));
     } catch (error) {
       throw new Error(`plugin ${key}: its server entry failed to start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }

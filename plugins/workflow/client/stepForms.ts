@@ -12,6 +12,13 @@ export interface PanelField {
   width?: FieldUi['ui:options']['width'];
 }
 
+/** Files a step records (Attachment references) are uploaded in place, as item forms do with their files fields. */
+function widgetOf(schema: FieldSchema): string {
+  const refs = schema.items ?? schema;
+  const attachments = refs.format === 'item-id' && refs.itemTypes?.length === 1 && refs.itemTypes[0] === 'Attachment';
+  return attachments ? 'files' : inferWidget(schema);
+}
+
 /**
  * A generated form (EngineForm) over a few fields that belong to no item type: a step kind's
  * properties, or the assignee and due time of an assignment. Widgets are inferred as for item fields.
@@ -22,7 +29,7 @@ export function panelFormModel(fields: readonly PanelField[], required: readonly
   const needed = required.filter((name) => names.includes(name));
   if (needed.length > 0) schema.required = needed;
   const uiSchema: FormUiSchema = { 'ui:order': names };
-  for (const field of fields) uiSchema[field.name] = { 'ui:widget': inferWidget(field.schema), 'ui:options': { label: field.label, section: DEFAULT_SECTION, width: field.width ?? 'FULL' } };
+  for (const field of fields) uiSchema[field.name] = { 'ui:widget': widgetOf(field.schema), 'ui:options': { label: field.label, section: DEFAULT_SECTION, width: field.width ?? 'FULL' } };
   return { schema, uiSchema, sections: [{ key: DEFAULT_SECTION, fields: names }] };
 }
 

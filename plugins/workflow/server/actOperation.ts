@@ -5,6 +5,7 @@ import { ITEM_STATE_FIELD, itemStateFor } from '../../../engine/registry/workflo
 import { applyWorkflowAction, type WorkflowAction, type WorkflowDefinition, type WorkflowError, type WorkflowInstance, type WorkflowResult } from '../../../engine/workflow';
 import { mayAsk, rightsOf } from './actionRights';
 import { publishedDefinition } from './definitions';
+import { runStepBehaviours } from './stepBehaviours';
 import { instanceOf, syncReminder } from './reminders';
 import { parseWorkflowRequest, type WireAction } from './wireAction';
 import { workflowContext } from './workflowContext';
@@ -42,7 +43,11 @@ function engineAction(wire: WireAction, definition: WorkflowDefinition | undefin
   return wire as WorkflowAction;
 }
 
-/** Writes the action's outcome: the item's _wf (and mapped state), one Event per workflow event and the reminder timer, all in one transaction. */
+/**
+ * Writes the action's outcome: the item's _wf (and mapped state), what the moved steps' kinds do
+ * (their behaviours, when an actor acted), one Event per workflow event and the reminder timer,
+ * all in one transaction.
+ */
 export function commitOutcome(
   context: ServerPluginContext,
   item: ItemJson,
@@ -50,13 +55,17 @@ export function commitOutcome(
   definition: WorkflowDefinition | undefined,
   writer: { userId: string; admin: boolean },
   expectedU: number,
+  actor?: Actor,
 ): ItemJson {
-  // The item's own state follows the workflow state where the type maps it (business spec §6).
-  const mapped = result.instance === null ? undefined : itemStateFor(context.registry().types.get(item._t)?.declaration.workflow, result.instance.state);
-  const fields = mapped === undefined || item[ITEM_STATE_FIELD] === mapped ? { _wf: result.instance } : { _wf: result.instance, [ITEM_STATE_FIELD]: mapped };
   return context.items.transaction(() => {
+    const behaved = actor && result.instance ? runStepBehaviours(context, item, result.instance, result.events, actor) : undefined;
+    const instance = behaved?.instance ?? result.instance;
+    // The item's own state follows the workflow state where the type maps it (business spec §6).
+    const mapped = instance === null ? undefined : itemStateFor(context.registry().types.get(item._t)?.declaration.workflow, instance.state);
+    const own = { ...(behaved?.fields ?? {}), _wf: instance };
+    const fields = mapped === undefined || item[ITEM_STATE_FIELD] === mapped ? own : { ...own, [ITEM_STATE_FIELD]: mapped };
     const updated = context.items.update(item.$id, fields, expectedU, writer);
-    for (const event of result.events) context.events.emit(toPluginEvent(item.$id, event, result.instance, definition), writer);
+    for (const event of result.events) context.events.emit(toPluginEvent(item.$id, event, instance, definition), writer);
     syncReminder(context.timers, updated);
     return updated;
   });
@@ -84,7 +93,7 @@ export function registerActOperation(context: ServerPluginContext): void {
     const engineContext = workflowContext(registry, rights.contact ?? actor.userId, rights.mayForce, new Date(), definition);
     const result = applyWorkflowAction(instance, engineAction(request.action, definition, item._t), engineContext);
     if (!result.ok) throw new WorkflowRefusal(result.error);
-    commitOutcome(context, item, result, definition, { userId: actor.userId, admin: actor.admin }, request._u ?? item._u);
+    commitOutcome(context, item, result, definition, { userId: actor.userId, admin: actor.admin }, request._u ?? item._u, actor);
     const answer = context.items.read(actor, id);
     if (!answer) throw notAllowed(`${id} is not readable`);
     return answer;
