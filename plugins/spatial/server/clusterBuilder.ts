@@ -64,7 +64,7 @@ export class ClusterBuilder {
     this.nextJob += 1;
     const parts = await new Promise<BuiltParts>((resolve, reject) => {
       this.waiting.set(job, { resolve, reject });
-      this.started().postMessage({ job, lngLat, options: this.options }, [lngLat.buffer]);
+      this.started().postMessage({ job, lngLat, options: this.options });
     });
     return indexFromParts(parts, this.options, properties);
   }
