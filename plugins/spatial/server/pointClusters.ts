@@ -77,15 +77,18 @@ export class PointClusters {
   /** The points `readable` holds, in a stable order. */
   select(readable: ReadonlySet<string>): PointSelection {
     const properties: TileProperties[] = [];
-    const coordinates: number[] = [];
-    const hash = createHash('sha256');
+    const ids: string[] = [];
+    const lngLat = new Float64Array(this.points.size * 2);
     for (const [id, point] of this.points) {
       if (!readable.has(id)) continue;
+      lngLat[2 * ids.length] = point.geometry.coordinates[0] ?? 0;
+      lngLat[2 * ids.length + 1] = point.geometry.coordinates[1] ?? 0;
       properties.push(point.properties);
-      coordinates.push(point.geometry.coordinates[0] ?? 0, point.geometry.coordinates[1] ?? 0);
-      hash.update(id).update('\n');
+      ids.push(id);
     }
-    return { key: hash.digest('base64'), lngLat: Float64Array.from(coordinates), properties };
+    // One hash update of the joined ids: far cheaper than one per id at 80,000 points.
+    const key = createHash('sha256').update(ids.join('\n')).digest('base64');
+    return { key, lngLat: lngLat.slice(0, 2 * ids.length), properties };
   }
 
   /** A shared index of the current points for this selection key, if one was built. */

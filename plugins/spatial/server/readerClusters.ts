@@ -95,7 +95,8 @@ export class ReaderClusters {
       waited = true;
       await this.rebuild();
     }
-    if (this.changed.size > 0 && !this.building) void this.rebuild().catch(() => undefined);
+    // Started after this tile is answered: choosing the points runs on this thread.
+    if (this.changed.size > 0 && !this.building) setImmediate(() => void this.rebuild().catch(() => undefined));
     const clusters: LegacyFeature[] = [];
     const points: LegacyFeature[] = [];
     const index = this.index;
