@@ -102,6 +102,10 @@ describe('import to map', () => {
     // Reprojected from UTM metres, stored at 5 decimals.
     await opened.getByText(`${CLICKED.lat.toFixed(5)}, ${CLICKED.lon.toFixed(5)}`, { exact: false }).first().waitFor(WAIT);
     await opened.getByRole('link', { name: 'Survey places (shapefile)' }).first().waitFor(WAIT);
+    // The file's other attributes: a table of name and value in the description, not run-together text.
+    const attributes = opened.locator('.vgn-cell-html table');
+    await attributes.locator('tr').filter({ has: page.locator('th', { hasText: 'kind' }) }).locator('td', { hasText: CLICKED.kind }).waitFor(WAIT);
+    expect(await attributes.locator('th').allTextContents()).toEqual(expect.arrayContaining(['kind', 'depth']));
     await putAwayNotices(page);
     await shot('opened-from-map');
 

@@ -60,9 +60,16 @@ export async function importThroughUi(page: Page, label: string, file: string, p
 
 /** Downloads the collection in one format through its page's Export menu. */
 export async function exportThroughUi(page: Page, collectionPage: Locator, format: 'geojson' | 'kml' | 'csv' | 'shapefile'): Promise<Download> {
-  await collectionPage.getByTestId('collection-export').click();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: STEP_TIMEOUT }), page.getByTestId(`export-${format}`).click()]);
-  return download;
+  const item = page.getByTestId(`export-${format}`);
+  // The previous export's menu closes with a transition: a click on the button meanwhile would close it instead of opening it.
+  await page.locator('[data-testid^="export-"]').first().waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+  // Playwright waits for the button to be enabled: it is busy (disabled) while the previous file is fetched.
+  await collectionPage.getByTestId('collection-export').click({ timeout: RUN_TIMEOUT });
+  await item.waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+  // The file is fetched (and a shapefile zipped) before the browser gets it: slow on a loaded machine.
+  const downloaded = page.waitForEvent('download', { timeout: RUN_TIMEOUT });
+  await item.click();
+  return downloaded;
 }
 
 const READER_FORMATS: Record<'geojson' | 'kml' | 'csv' | 'shapefile', ImportFormat> = { geojson: 'GEOJSON', kml: 'KML', csv: 'CSV', shapefile: 'SHAPEFILE' };

@@ -167,6 +167,13 @@ export interface PluginBulkItems {
    * synchronously: the store answers nothing else meanwhile.
    */
   scan(type: string, fields: readonly string[]): IterableIterator<ScannedItem>;
+  /**
+   * The same items in pages (default 2,000), the event loop free between pages so the server keeps
+   * answering: for work done in the background (e.g. an index built at start). A write between
+   * pages shows in a later page if its item comes later; follow `hooks.afterWrite` meanwhile to
+   * catch the rest.
+   */
+  scanPages(type: string, fields: readonly string[], pageSize?: number): AsyncIterableIterator<ScannedItem[]>;
   /** Ids of every item of a type the actor may read, by the same rule as `items.read`. */
   readableIdsOfType(actor: Actor | null, type: string): Set<string>;
 }

@@ -20,6 +20,9 @@ export const serverPlugin = defineServerPlugin({
   setup(context) {
     const tiles = new FeatureTiles(context.items, context.bulkItems);
     for (const type of SPATIAL_TYPES) context.hooks.afterWrite(type, (change) => tiles.changed(change));
+    // The tile index is read in the background from the start; the first tile waits only for what is left.
+    tiles.start().catch((error: unknown) => context.log.error('spatial tile index build failed', { err: error }));
+    context.onClose(() => tiles.close());
 
     context.operations.register('act/spatial.streamFeatures', (ctx, body) => streamFeatures(context.items, ctx, body));
 
@@ -31,13 +34,18 @@ export const serverPlugin = defineServerPlugin({
     context.http.route({
       method: 'GET',
       path: 'tiles/:z/:x/:yFile',
-      handler: ({ actor, params }) => {
+      handler: async ({ actor, params }) => {
         if (!actor) throw notAllowed('tiles need a signed-in reader');
         const coords = tileCoordinates(params.z ?? '', params.x ?? '', params.yFile ?? '');
         if (!coords) return { status: 404, body: { userMessage: 'notFound', sysMessage: 'no such tile' } };
-        const { bytes: tile, timing } = tiles.tile(actor, coords.z, coords.x, coords.y);
+        const { bytes: tile, timing } = await tiles.tile(actor, coords.z, coords.x, coords.y);
         // Per-reader content: private, and revalidated so a write or a changed membership shows.
-        const headers = { 'cache-control': 'private, no-cache', 'x-spatial-tiles-version': String(tiles.version()), 'server-timing': serverTiming(timing) };
+        const headers = {
+          'cache-control': 'private, no-cache',
+          'x-spatial-tiles-version': String(tiles.version()),
+          'x-spatial-clusters': timing.clustersBehind ? 'behind' : 'current',
+          'server-timing': serverTiming(timing),
+        };
         if (!tile) return { status: 204, headers, body: '' };
         return { headers: { ...headers, 'content-type': 'application/vnd.mapbox-vector-tile' }, body: Buffer.from(tile.buffer, tile.byteOffset, tile.byteLength) };
       },

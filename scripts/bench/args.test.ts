@@ -26,6 +26,8 @@ describe('bench arguments', () => {
     const args = parseBenchArgs(['--only', 'import', '--import-rows', '10_000']);
     expect([...args.only]).toEqual(['import']);
     expect(args.importRows).toBe(10_000);
+    expect(args.importGeojsonMib).toBe(512);
+    expect(parseBenchArgs(['--import-geojson-mib', '64']).importGeojsonMib).toBe(64);
   });
 
   it('refuse unknown benchmarks and non-positive counts', () => {

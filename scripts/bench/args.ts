@@ -28,6 +28,8 @@ export interface BenchArgs {
   transitions: number;
   /** Rows of each generated file in the import benchmark. */
   importRows: number;
+  /** Least size of the generated GeoJSON of the import benchmark (MiB). */
+  importGeojsonMib: number;
   help: boolean;
 }
 
@@ -45,7 +47,8 @@ export const USAGE = `npm run bench -- [options]
   --sqlite-cache-mb N  what-if: give the server's SQLite connection an N MiB page cache after the load
   --instances N    workflow: items with a running workflow instance (default 10000)
   --transitions N  workflow: transitions timed over the socket (default 300)
-  --import-rows N  rows of the generated CSV and GeoJSON of the import benchmark (default 1000000)`;
+  --import-rows N  rows of the generated CSV and GeoJSON of the import benchmark (default 1000000)
+  --import-geojson-mib N  least size of the import benchmark's generated GeoJSON in MiB (default 512)`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -80,6 +83,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       instances: { type: 'string' },
       transitions: { type: 'string' },
       'import-rows': { type: 'string' },
+      'import-geojson-mib': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -95,6 +99,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     build: values.build ?? false,
     plainLoad: values['plain-load'] ?? false,
     importRows: positive('import-rows', values['import-rows'], 1_000_000),
+    importGeojsonMib: positive('import-geojson-mib', values['import-geojson-mib'], 512),
     sqliteCacheMb: values['sqlite-cache-mb'] === undefined ? undefined : positive('sqlite-cache-mb', values['sqlite-cache-mb'], 0),
     instances: positive('instances', values.instances, 10_000),
     transitions: positive('transitions', values.transitions, 300),

@@ -31,6 +31,11 @@ export interface BenchServer {
   /** Writes with raw creation stamps: the administrator. */
   adminWriter: Writer;
   open(account?: Account): Promise<BenchSocket>;
+  /**
+   * Stops the server and starts it again on the same data directory (what a deployment does on
+   * restart), the administrator signed in again; `server`, `store` and `admin` then name the new ones.
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,9 +93,8 @@ export async function startBenchServer(options: { requestLimits?: RequestLimits;
   writeFileSync(join(dataDir, OWNER_FILE), String(process.pid));
   const pluginDirs = [...(options.pluginDirs ?? [])];
   const registry: () => Registry = await builtInRegistry(pluginDirs);
-  let server: RunningServer;
-  try {
-    server = await startServer({
+  const boot = (): Promise<RunningServer> =>
+    startServer({
       env: { ...process.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir },
       registry,
       config: {
@@ -102,6 +106,9 @@ export async function startBenchServer(options: { requestLimits?: RequestLimits;
         ...(options.requestLimits ? { requestLimits: options.requestLimits } : {}),
       },
     });
+  let server: RunningServer;
+  try {
+    server = await boot();
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -115,20 +122,27 @@ export async function startBenchServer(options: { requestLimits?: RequestLimits;
   process.once('SIGTERM', onSignal);
   const signedIn = await signIn(server.url, ADMIN.email, ADMIN.password);
   const admin: Account = { label: 'admin', ...signedIn };
-  return {
+  const bench: BenchServer = {
     server,
     registry,
     store: new ItemStore({ db: server.db, registry, validators: createValidatorProvider() }),
     admin,
     adminWriter: { userId: admin.userId, admin: true },
-    open: (account = admin) => BenchSocket.open(server.url, account.token, server.config.version),
+    open: (account = bench.admin) => BenchSocket.open(bench.server.url, account.token, bench.server.config.version),
+    restart: async () => {
+      await bench.server.close();
+      bench.server = await boot();
+      bench.store = new ItemStore({ db: bench.server.db, registry, validators: createValidatorProvider() });
+      bench.admin = { label: 'admin', ...(await signIn(bench.server.url, ADMIN.email, ADMIN.password)) };
+    },
     close: async () => {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
-      await server.close();
+      await bench.server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return bench;
 }
 
 /** The token of the last confirmation link mailed to recipient (mails land in the outbox without SMTP). */

@@ -76,8 +76,46 @@ async function measure(format: ImportFormat, path: string, rows: number): Promis
   };
 }
 
-/** npm run bench -- --only import [--import-rows N]: a generated CSV and GeoJSON of N rows each. */
-export async function runImportBenchmark(rows: number): Promise<ImportBenchResult> {
+/** A polygon (a small closed ring of 12 positions) or a line every third feature, the rest points: what a survey export holds. */
+function geometryText(index: number): string {
+  const [lon, lat] = point(index);
+  if (index % 3 === 0) return `{"type":"Point","coordinates":[${lon.toFixed(6)},${lat.toFixed(6)}]}`;
+  const positions: string[] = [];
+  const corners = index % 3 === 1 ? 11 : 6;
+  for (let corner = 0; corner < corners; corner += 1) {
+    const angle = (corner / corners) * 2 * Math.PI;
+    positions.push(`[${(lon + 0.01 * Math.cos(angle)).toFixed(6)},${(lat + 0.01 * Math.sin(angle)).toFixed(6)}]`);
+  }
+  if (index % 3 === 2) return `{"type":"LineString","coordinates":[${positions.join(',')}]}`;
+  positions.push(positions[0] ?? '');
+  return `{"type":"Polygon","coordinates":[[${positions.join(',')}]]}`;
+}
+
+/** Writes a GeoJSON FeatureCollection of at least `minMiB`, streamed (never held whole); answers its feature count. */
+async function writeGeoJson(path: string, minMiB: number): Promise<number> {
+  const out = createWriteStream(path);
+  const minBytes = minMiB * 1048576;
+  out.write('{"type":"FeatureCollection","features":[\n');
+  let rows = 0;
+  let written = 0;
+  while (written < minBytes) {
+    const line = `${rows === 0 ? '' : ','}{"type":"Feature","geometry":${geometryText(rows)},"properties":{"name":"Feature ${rows}","kind":"survey","depth":${rows % 50},"observer":"Field crew ${rows % 17}","note":"generated row for the import benchmark"}}\n`;
+    written += Buffer.byteLength(line);
+    rows += 1;
+    // Back-pressure keeps the generator itself from inflating the measured memory.
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end(']}\n');
+  await once(out, 'finish');
+  return rows;
+}
+
+/**
+ * npm run bench -- --only import [--import-rows N] [--import-geojson-mib M]: a generated CSV of N
+ * rows (default 1,000,000) and a GeoJSON of at least M MiB (default 512: the goal says 500 MB),
+ * each streamed to a temporary file, read back and deleted.
+ */
+export async function runImportBenchmark(rows: number, geojsonMiB: number): Promise<ImportBenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'vgn-import-bench-'));
   try {
     const csv = join(dir, 'points.csv');
@@ -88,13 +126,12 @@ export async function runImportBenchmark(rows: number): Promise<ImportBenchResul
     });
     const csvFigure = await measure('CSV', csv, rows);
     rmSync(csv);
-    const geojson = join(dir, 'points.geojson');
-    process.stderr.write(`[bench] writing a ${rows}-feature GeoJSON\n`);
-    await writeLines(geojson, rows, '{"type":"FeatureCollection","features":[\n', (index) => {
-      const [lon, lat] = point(index);
-      return `${index === 0 ? '' : ','}{"type":"Feature","geometry":{"type":"Point","coordinates":[${lon.toFixed(6)},${lat.toFixed(6)}]},"properties":{"name":"Point ${index}","kind":"survey","depth":${index % 50},"note":"generated row for the import benchmark"}}\n`;
-    }, ']}\n');
-    const geojsonFigure = await measure('GEOJSON', geojson, rows);
+    process.stderr.write(`[bench] CSV: ${csvFigure.rowsPerSecond} rows/s, peak RSS ${csvFigure.peakRssMiB} MiB\n`);
+    const geojson = join(dir, 'features.geojson');
+    process.stderr.write(`[bench] writing a GeoJSON of at least ${geojsonMiB} MiB\n`);
+    const features = await writeGeoJson(geojson, geojsonMiB);
+    const geojsonFigure = await measure('GEOJSON', geojson, features);
+    rmSync(geojson);
     const figures = [csvFigure, geojsonFigure];
     return { figures, withinBudget: figures.every((figure) => figure.peakRssMiB <= RSS_BUDGET_MIB) };
   } finally {

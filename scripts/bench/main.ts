@@ -98,7 +98,7 @@ async function run(args: BenchArgs): Promise<BenchResults> {
   }
   if (args.only.has('import')) {
     try {
-      results.import = await runImportBenchmark(args.importRows);
+      results.import = await runImportBenchmark(args.importRows, args.importGeojsonMib);
     } catch (error) {
       results.failures.push({ benchmark: 'import', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }

@@ -65,7 +65,9 @@ function tilesText(r: TilesResult): string {
   const timing = (figure: TileFigure): string => Object.entries(figure.serverTiming).map(([name, dur]) => `${name} ${dur} ms`).join(', ');
   const head = [
     `\nVector tiles of ${r.features} SpatialFeatures (load ${r.loadSeconds.toFixed(1)} s)`,
-    `first tile after start ${ms(r.first.ms)} ms (${timing(r.first)}); a second reader's first tile ${ms(r.secondReaderFirst.ms)} ms (${timing(r.secondReaderFirst)})`,
+    `restart over the loaded store ${ms(r.startup.restartMs)} ms; the first tile asked then ${ms(r.first.ms)} ms (${timing(r.first)}); ` +
+      `meanwhile ${r.startup.probes} other requests answered in p50 ${ms(r.startup.probeMs.p50)} / max ${ms(r.startup.probeMs.max)} ms`,
+    `a second reader's first tile ${ms(r.secondReaderFirst.ms)} ms (${timing(r.secondReaderFirst)})`,
     `RSS ${r.rssMegabytesBefore.toFixed(0)} MB before, ${r.rssMegabytesAfterIndex.toFixed(0)} MB with the index, ${r.rssMegabytesAfter.toFixed(0)} MB at the end`,
   ].join('\n');
   const fixed = table('Fixed tiles', ['tile z/x/y', 'ms', 'KiB', 'status'], r.tiles.map((t) => [t.tile, ms(t.ms), kb(t.bytes), String(t.status)]));
@@ -76,8 +78,8 @@ function tilesText(r: TilesResult): string {
   );
   const updates = table(
     'Incremental updates (write over the socket, then the tile over it)',
-    ['change', 'n', 'write p50 ms', 'write p95 ms', 'next tile p50 ms', 'next tile p95 ms', 'clusters p50 ms'],
-    r.updates.map((u) => [u.kind, String(u.updates), ms(u.writeMs.p50), ms(u.writeMs.p95), ms(u.nextTileMs.p50), ms(u.nextTileMs.p95), ms(u.clustersMs.p50)]),
+    ['change', 'n', 'write p50 ms', 'write p95 ms', 'next tile p50 ms', 'next tile p95 ms', 'clusters waited p50 ms', 'clusters current p50 ms', 'p95 ms'],
+    r.updates.map((u) => [u.kind, String(u.updates), ms(u.writeMs.p50), ms(u.writeMs.p95), ms(u.nextTileMs.p50), ms(u.nextTileMs.p95), ms(u.clustersMs.p50), ms(u.settledMs.p50), ms(u.settledMs.p95)]),
   );
   return [head, fixed, bands, updates, r.map ? mapText(r.map) : ''].join('\n');
 }

@@ -18,6 +18,8 @@ export interface TileFigure {
   status: number;
   /** The server's Server-Timing: what this request built (data, reader, clusters), ms. */
   serverTiming: Record<string, number>;
+  /** x-spatial-clusters: `behind` while the reader's clusters are rebuilt (changed points drawn over the previous ones). */
+  clusters: string | null;
 }
 
 export interface BandFigures {
@@ -35,8 +37,45 @@ export interface UpdateFigures {
   writeMs: Summary;
   /** The next tile over the changed feature: recuts what the write made stale (clusters, changed shapes). */
   nextTileMs: Summary;
-  /** Of that, rebuilding the reader's point clusters (Server-Timing clusters). */
+  /** Of that, waiting for the reader's point clusters (Server-Timing clusters; 0 when served over the previous index). */
   clustersMs: Summary;
+  /** From the write until the tile's clusters are current again (rebuilt in the worker; polled every 25 ms). */
+  settledMs: Summary;
+}
+
+export interface StartupFigures {
+  /** Server start (listening, administrator signed in) after a restart over the loaded store. */
+  restartMs: number;
+  /** The first tile asked right then: it waits for what is left of the background index build. */
+  firstTile: TileFigure;
+  /** GET tiles/version every 100 ms while that tile waited: the server keeps answering. */
+  probes: number;
+  probeMs: Summary;
+}
+
+/** The first tile after a restart, and how other requests fare meanwhile. */
+export async function startupFigures(baseUrl: string, restartMs: number, fetchTile: TileFetcher, coords: readonly [number, number, number]): Promise<StartupFigures> {
+  let done = false;
+  const first = fetchTile(coords).finally(() => {
+    done = true;
+  });
+  const probeMs: number[] = [];
+  while (!done) {
+    const begun = performance.now();
+    await (await fetch(`${baseUrl}/api/plugins/spatial/tiles/version`)).arrayBuffer();
+    probeMs.push(performance.now() - begun);
+    if (!done) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { restartMs, firstTile: await first, probes: probeMs.length, probeMs: summarize(probeMs) };
+}
+
+/** Asks a tile until its clusters are current; the time since `since`. */
+async function settled(fetchTile: TileFetcher, coords: readonly [number, number, number], since: number): Promise<number> {
+  for (let attempt = 0; attempt < 2000; attempt += 1) {
+    if ((await fetchTile(coords)).clusters !== 'behind') return performance.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`the clusters of ${coords.join('/')} never became current`);
 }
 
 /** A small seeded sequence, so every run tiles the same data. */
@@ -72,7 +111,14 @@ export function tileFetcher(baseUrl: string, token: string): TileFetcher {
     const begun = performance.now();
     const response = await fetch(`${baseUrl}/api/plugins/spatial/tiles/${z}/${x}/${y}.pbf`, { headers: { authorization: `Bearer ${token}` } });
     const bytes = (await response.arrayBuffer()).byteLength;
-    return { tile: `${z}/${x}/${y}`, ms: performance.now() - begun, bytes, status: response.status, serverTiming: parseServerTiming(response.headers.get('server-timing')) };
+    return {
+      tile: `${z}/${x}/${y}`,
+      ms: performance.now() - begun,
+      bytes,
+      status: response.status,
+      serverTiming: parseServerTiming(response.headers.get('server-timing')),
+      clusters: response.headers.get('x-spatial-clusters'),
+    };
   };
 }
 
@@ -113,17 +159,20 @@ export async function updateFigures(kind: string, socket: BenchSocket, fetchTile
   const writes: number[] = [];
   const nextTiles: number[] = [];
   const clusters: number[] = [];
+  const settledMs: number[] = [];
   for (const feature of features) {
     const moved = { type: feature.geometry.type, coordinates: shifted(feature.geometry.coordinates) };
     const begun = performance.now();
     await socket.call('update', { $id: feature.id, _u: feature.u, geometry: moved });
     writes.push(performance.now() - begun);
     const first = firstPosition(feature.geometry);
-    const figure = await fetchTile(tileAt(zoom, first[0], first[1]));
+    const coords = tileAt(zoom, first[0], first[1]);
+    const figure = await fetchTile(coords);
     nextTiles.push(figure.ms);
     clusters.push(figure.serverTiming.clusters ?? 0);
+    settledMs.push(await settled(fetchTile, coords, begun));
   }
-  return { kind, updates: features.length, writeMs: summarize(writes), nextTileMs: summarize(nextTiles), clustersMs: summarize(clusters) };
+  return { kind, updates: features.length, writeMs: summarize(writes), nextTileMs: summarize(nextTiles), clustersMs: summarize(clusters), settledMs: summarize(settledMs) };
 }
 
 /** Every position 0.001° further east (rings stay closed). */

@@ -10,7 +10,7 @@ import { authenticateRequest } from '../http/bearer';
 import { sendFileWithRanges } from '../http/fileReply';
 import type { ItemServices } from '../items/itemServices';
 import { SYSTEM_WRITER } from '../items/itemStore';
-import { scanItems } from '../items/scanItems';
+import { scanItemPages, scanItems } from '../items/scanItems';
 import { EVENT_TYPE } from '../notify/eventNotifier';
 import { declaredEventFields, eventAccessFields } from '../notify/platformEvents';
 import type { ServerModuleContext } from '../serverModule';
@@ -18,6 +18,8 @@ import type { Scheduler } from '../tasks/scheduler';
 import type { TimerService } from '../timers/timerService';
 
 const ROUTE_PREFIX = '/api/plugins';
+/** Items per page of `bulkItems.scanPages`: a page is read and parsed in a few milliseconds, then the event loop is free again. */
+const SCAN_PAGE_SIZE = 2000;
 
 function stringRecord(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
@@ -113,6 +115,7 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
     },
     bulkItems: {
       scan: (type, fields) => scanItems(store.db, type, fields),
+      scanPages: (type, fields, pageSize = SCAN_PAGE_SIZE) => scanItemPages(store.db, type, fields, pageSize),
       readableIdsOfType: (actor, type) => permissions.readableIdsOfType(actor, type),
     },
     events: {

@@ -4,7 +4,12 @@ import { createElement, type ReactNode } from 'react';
 const ALLOWED_TAGS = new Set([
   'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'ul', 'ol', 'li', 'blockquote',
   'code', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'span', 'div', 'hr',
+  // Tables of attributes (e.g. those an import keeps in a feature's description).
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ]);
+
+/** Elements whose text children may only be cells or rows: whitespace between their tags is layout, and React rejects it there. */
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
 const VOID_TAGS = new Set(['br', 'hr']);
 
@@ -15,7 +20,8 @@ function convert(node: Node, key: number): ReactNode {
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
-  const children = Array.from(element.childNodes, (child, i) => convert(child, i));
+  const childNodes = Array.from(element.childNodes).filter((child) => !(TABLE_PARTS.has(tag) && child.nodeType === Node.TEXT_NODE && !child.textContent?.trim()));
+  const children = childNodes.map((child, i) => convert(child, i));
   if (!ALLOWED_TAGS.has(tag)) return children;
   if (VOID_TAGS.has(tag)) return createElement(tag, { key });
   if (tag === 'a') {

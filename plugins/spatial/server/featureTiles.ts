@@ -1,14 +1,17 @@
-import type { LegacyFeature, LegacyTile } from 'geojson-vt';
+import type { LegacyTile } from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
 import type { PluginBulkItems, PluginItems } from '../../../engine/plugin/serverPlugin';
 import type { ItemChange } from '../../../engine/protocol/item';
 import type { Actor } from '../../../engine/protocol/operations';
-import type { ClusterIndex } from './pointClusters';
+import { ClusterBuilder } from './clusterBuilder';
+import { CLUSTER_OPTIONS } from './pointClusters';
+import { ReaderClusters } from './readerClusters';
 import { TILE_EXTENT, TILE_MAX_ZOOM } from './shapeIndex';
 import { SpatialTileData } from './spatialTileData';
 import { SPATIAL_TYPES } from './spatialSearch';
 
 export { TILE_MAX_ZOOM } from './shapeIndex';
+export type { ClusterTileProperties } from './readerClusters';
 
 /** Layer names of every tile (the contract with the map, plugins/spatial/README.md). */
 export const TILE_LAYERS = { collections: 'collections', features: 'features', clusters: 'clusters' } as const;
@@ -17,46 +20,25 @@ const READABLE_TTL_MS = 60_000;
 /** Readers kept at once (the least recently served goes first). */
 const MAX_READERS = 16;
 
-/** The properties of a feature of the `clusters` layer. */
-export interface ClusterTileProperties {
-  count: number;
-  /** The count as the map shows it: 1234 → "1.2k". */
-  countLabel: string;
-  /** The zoom at which the cluster splits: where a click on it takes the map. */
-  expansionZoom: number;
-}
-
 /** What one tile request cost, for the Server-Timing header (and the benchmark). */
 export interface TileTiming {
   dataMs?: number;
   readerMs?: number;
   clustersMs?: number;
+  /** The clusters came from an index being rebuilt, changed points drawn over it (readerClusters.ts). */
+  clustersBehind?: boolean;
 }
 
 interface ReaderView {
   actor: Actor;
   readable: Set<string>;
   readAt: number;
-  /** Moves when `readable` changes. */
-  readableVersion: number;
-  clusters?: { index: ClusterIndex; pointsVersion: number; readableVersion: number };
+  clusters: ReaderClusters;
 }
 
 /** Everything that decides what an actor may read, so two actors share nothing. */
 function actorKey(actor: Actor): string {
   return JSON.stringify([actor.userId, actor.admin, [...actor.readOrgs].sort(), [...actor.adminOrgs].sort(), actor.masqueradingAs ?? '']);
-}
-
-function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const id of a) if (!b.has(id)) return false;
-  return true;
-}
-
-function countLabel(count: number): string {
-  if (count < 1000) return String(count);
-  if (count < 10_000) return `${(Math.floor(count / 100) / 10).toFixed(1).replace(/\.0$/, '')}k`;
-  return `${Math.floor(count / 1000)}k`;
 }
 
 /** z/x/y of a tile request, or undefined when they name no tile. */
@@ -73,14 +55,15 @@ const since = (start: number): number => Math.round(performance.now() - start);
 /**
  * Mapbox Vector Tiles of the ACTIVE spatial features and collections a reader may read: shapes
  * cut by geojson-vt, points clustered by supercluster below CLUSTER_MAX_ZOOM, encoded by vt-pbf.
- * The geometries are shared (SpatialTileData); what is per reader is the set of ids it may read
- * (one SQL pass, kept up to date by writes and re-read after READABLE_TTL_MS), which filters every
- * tile and chooses the points its clusters count, so no tile and no count reveals an item the
- * reader may not read.
+ * The geometries are shared (SpatialTileData, read in the background from `start()`); what is per
+ * reader is the set of ids it may read (one SQL pass, kept up to date by writes and re-read after
+ * READABLE_TTL_MS), which filters every tile, and its point clusters (ReaderClusters: built from
+ * exactly those points in a worker), so no tile and no count reveals an item the reader may not read.
  */
 export class FeatureTiles {
   private dataVersion = 1;
   private readonly data: SpatialTileData;
+  private readonly builder = new ClusterBuilder(CLUSTER_OPTIONS);
   private readonly readers = new Map<string, ReaderView>();
 
   constructor(
@@ -91,6 +74,16 @@ export class FeatureTiles {
     this.data = new SpatialTileData(bulk);
   }
 
+  /** Reads the geometries in the background (the server keeps answering); tiles asked meanwhile wait for it. */
+  start(): Promise<void> {
+    return this.data.start();
+  }
+
+  async close(): Promise<void> {
+    this.data.stop();
+    await this.builder.close();
+  }
+
   /** Moves on every spatial write; the map reloads its tiles when it changes. */
   version(): number {
     return this.dataVersion;
@@ -99,38 +92,37 @@ export class FeatureTiles {
   /** Follows a committed write of a SpatialFeature or SpatialCollection. */
   changed(change: ItemChange): void {
     this.dataVersion += 1;
-    this.data.apply(change);
     const id = change.item.$id;
+    const wasPoint = this.data.points.has(id);
+    this.data.apply(change);
+    const isPoint = this.data.points.has(id);
     for (const view of this.readers.values()) {
+      const could = view.readable.has(id);
       const readable = change.op !== 'delete' && this.items.can(view.actor, id, 'read');
-      if (readable === view.readable.has(id)) continue;
       if (readable) view.readable.add(id);
       else view.readable.delete(id);
-      view.readableVersion += 1;
+      // A point the reader could not read before nor now leaves its clusters as they are.
+      if ((wasPoint || isPoint) && (could || readable)) view.clusters.note(id, could && !readable && wasPoint);
     }
   }
 
   /** The encoded tile (undefined when the reader may see nothing there) and what it cost. */
-  tile(actor: Actor, z: number, x: number, y: number): { bytes: Uint8Array | undefined; timing: TileTiming } {
+  async tile(actor: Actor, z: number, x: number, y: number): Promise<{ bytes: Uint8Array | undefined; timing: TileTiming }> {
     const timing: TileTiming = {};
     let started = performance.now();
-    if (this.data.ensureBuilt()) timing.dataMs = since(started);
+    if (!this.data.isReady()) {
+      await this.data.start();
+      timing.dataMs = since(started);
+    }
     started = performance.now();
     const view = this.viewOf(actor, timing);
     if (timing.readerMs !== undefined) timing.readerMs = since(started);
     const keep = (id: string): boolean => view.readable.has(id);
-    const features = this.data.shapes.tileFeatures(z, x, y, keep);
-    const clusters: LegacyFeature[] = [];
     started = performance.now();
-    const index = this.clustersOf(view, timing);
-    if (timing.clustersMs !== undefined) timing.clustersMs = since(started);
-    for (const point of index?.getTile(z, x, y)?.features ?? []) {
-      const tags = point.tags;
-      if (tags && 'cluster' in tags && tags.cluster) {
-        const properties: ClusterTileProperties = { count: tags.point_count, countLabel: countLabel(tags.point_count), expansionZoom: index?.getClusterExpansionZoom(tags.cluster_id) ?? z + 1 };
-        clusters.push({ type: 1, geometry: point.geometry, tags: { ...properties } });
-      } else if (tags) features.push({ type: 1, geometry: point.geometry, tags: { ...tags } });
-    }
+    const { clusters, points, waited, behind } = await view.clusters.tileFeatures(z, x, y);
+    if (waited) timing.clustersMs = since(started);
+    if (behind) timing.clustersBehind = true;
+    const features = [...this.data.shapes.tileFeatures(z, x, y, keep), ...points];
     const layers: Record<string, LegacyTile> = {};
     const collections = this.data.collections.tileFeatures(z, x, y, keep);
     if (collections.length > 0) layers[TILE_LAYERS.collections] = { features: collections };
@@ -153,12 +145,16 @@ export class FeatureTiles {
     let view: ReaderView;
     if (!cached) {
       timing.readerMs = 0;
-      view = { actor, readable: this.readableOf(actor), readAt: this.now(), readableVersion: 0 };
+      const readable = this.readableOf(actor);
+      view = { actor, readable, readAt: this.now(), clusters: new ReaderClusters(this.data.points, this.builder, () => readable) };
     } else if (this.now() - cached.readAt >= READABLE_TTL_MS) {
       timing.readerMs = 0;
       const readable = this.readableOf(actor);
-      const moved = !sameSet(readable, cached.readable);
-      view = { ...cached, actor, readable, readAt: this.now(), readableVersion: cached.readableVersion + (moved ? 1 : 0) };
+      cached.clusters.noteReadable(cached.readable, readable);
+      // The same Set object stays the view's (ReaderClusters reads it): refill it in place.
+      cached.readable.clear();
+      for (const id of readable) cached.readable.add(id);
+      view = { ...cached, actor, readAt: this.now() };
     } else view = cached;
     this.readers.set(key, view);
     while (this.readers.size > MAX_READERS) {
@@ -167,15 +163,5 @@ export class FeatureTiles {
       this.readers.delete(oldest);
     }
     return view;
-  }
-
-  private clustersOf(view: ReaderView, timing: TileTiming): ClusterIndex | undefined {
-    if (this.data.points.size === 0) return undefined;
-    const known = view.clusters;
-    if (known && known.pointsVersion === this.data.points.version && known.readableVersion === view.readableVersion) return known.index;
-    timing.clustersMs = 0;
-    const index = this.data.points.indexFor(view.readable);
-    view.clusters = { index, pointsVersion: this.data.points.version, readableVersion: view.readableVersion };
-    return index;
   }
 }

@@ -99,6 +99,11 @@ export class ShapeIndex {
     return found;
   }
 
+  /** Cuts what is stale now (tiles would do it on their first request). */
+  prepare(): void {
+    this.refresh();
+  }
+
   private refresh(): void {
     if (this.baseStale) {
       this.base = cut([...this.current.values()]);
