@@ -67,7 +67,7 @@ function organizationFields(random: Random, n: number): ItemFields {
   return fields;
 }
 
-function contactFields(random: Random, organizations: readonly string[], serial: number): ItemFields {
+export function contactFields(random: Random, organizations: readonly string[], serial: number): ItemFields {
   const firstName = random.skewed(FIRST_NAMES);
   const lastName = random.skewed(LAST_NAMES);
   const fields: ItemFields = { firstName, lastName };
@@ -80,7 +80,7 @@ function contactFields(random: Random, organizations: readonly string[], serial:
   return fields;
 }
 
-function commLogFields(random: Random, organizations: readonly string[], contacts: readonly string[], now: number): ItemFields {
+export function commLogFields(random: Random, organizations: readonly string[], contacts: readonly string[], now: number): ItemFields {
   const fields: ItemFields = {
     owner: random.skewed(organizations),
     subject: `${random.pick(COMMLOG_OPENERS)} ${random.pick(COMMLOG_TOPICS)}`,
