@@ -127,13 +127,18 @@ export async function runBulkBenchmark(args: BenchArgs): Promise<BulkBenchResult
       }
       if (!data) throw new Error('the bulk benchmark needs a scale above the empty store');
       progress(`creating ${args.bulkItems} CommLogs at ${scale}`);
-      figures.push(await timeCreates(bench, socket, data, args.bulkItems, MAX_CREATE_MANY, undefined));
+      const record = (figure: BulkFigure): void => {
+        figures.push(figure);
+        // Printed at once too: a long run at 1M interrupted later still leaves its earlier figures.
+        progress(figureLine(figure));
+      };
+      record(await timeCreates(bench, socket, data, args.bulkItems, MAX_CREATE_MANY, undefined));
       progress(`creating ${SOCKET_BATCH * 10} CommLogs at ${scale} in calls of ${SOCKET_BATCH} (small enough for the socket)`);
-      figures.push(await timeCreates(bench, socket, data, SOCKET_BATCH * 10, SOCKET_BATCH, undefined));
+      record(await timeCreates(bench, socket, data, SOCKET_BATCH * 10, SOCKET_BATCH, undefined));
       const watcher = await bench.open();
       await watcher.call('addWatch/CommLog-0', []);
       progress(`creating ${MAX_CREATE_MANY} CommLogs at ${scale}, one socket watching CommLog`);
-      figures.push(await timeCreates(bench, socket, data, MAX_CREATE_MANY, MAX_CREATE_MANY, watcher));
+      record(await timeCreates(bench, socket, data, MAX_CREATE_MANY, MAX_CREATE_MANY, watcher));
       await watcher.close();
     }
     await socket.close();
@@ -143,11 +148,14 @@ export async function runBulkBenchmark(args: BenchArgs): Promise<BulkBenchResult
   }
 }
 
-export function bulkText(result: BulkBenchResult): string {
-  const lines = result.figures.map(
-    (f) =>
-      `  store ${String(f.storeItems).padStart(9)}  +${String(f.created).padStart(7)} in ${String(f.calls).padStart(2)} call(s) by ${f.transport.padEnd(6)}  ${String(f.itemsPerSecond).padStart(7)} items/s  ${String(f.seconds).padStart(7)} s  ` +
-      `${f.cpuMicrosPerItem} µs CPU/item  ${f.events} events  ${f.watched ? `${f.pushes} pushes to 1 watcher` : 'no watcher'}  load ${f.loadAverage}`,
+function figureLine(f: BulkFigure): string {
+  return (
+    `  store ${String(f.storeItems).padStart(9)}  +${String(f.created).padStart(7)} in ${String(f.calls).padStart(2)} call(s) by ${f.transport.padEnd(6)}  ${String(f.itemsPerSecond).padStart(7)} items/s  ${String(f.seconds).padStart(7)} s  ` +
+      `${f.cpuMicrosPerItem} µs CPU/item  ${f.events} events  ${f.watched ? `${f.pushes} pushes to 1 watcher` : 'no watcher'}  load ${f.loadAverage}`
   );
+}
+
+export function bulkText(result: BulkBenchResult): string {
+  const lines = result.figures.map(figureLine);
   return [`Bulk creation (createMany/CommLog over the protocol as the client sends it, synchronous ${result.synchronous}, goal ≥ 20,000 items/s at 1M)`, ...lines].join('\n');
 }
