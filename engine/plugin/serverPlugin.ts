@@ -144,6 +144,12 @@ export interface PluginItems {
   search(actor: Actor | null, request: SearchRequest): SearchReply;
   /** Validated writes; permission checks are the caller's (use `can`), except that the writer must be known. */
   create(type: string, fields: ItemFields, writer: Writer): ItemJson;
+  /**
+   * Creates items of one type as createMany/{type} does: validated, in one transaction, all or none
+   * (a refusal lists the refused ones by index: `details.errors`), far faster than one create each.
+   * Optional only so that hand-made stand-ins of this interface in tests need not provide it.
+   */
+  createMany?(type: string, items: readonly ItemFields[], writer: Writer): ItemJson[];
   update(id: string, patch: ItemFields, expectedU: number, writer: Writer): ItemJson;
   /**
    * Lets principals (Users, Contacts, Organizations) read an item, as a platform grant (by vgn-0):

@@ -4,8 +4,8 @@ import { parseBenchArgs } from './args';
 describe('bench arguments', () => {
   it('default to 100k items, every benchmark and 50 search runs', () => {
     const args = parseBenchArgs([]);
-    expect(args).toMatchObject({ items: 100_000, runs: 50, reads: 20_000, watchers: 1000, updates: 10, floodSeconds: 5, build: false, plainLoad: false, importRows: 1_000_000 });
-    expect([...args.only]).toEqual(['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import']);
+    expect(args).toMatchObject({ items: 100_000, runs: 50, reads: 20_000, watchers: 1000, updates: 10, floodSeconds: 5, build: false, plainLoad: false, importRows: 1_000_000, bulkScales: [100_000, 1_000_000], bulkItems: 50_000 });
+    expect([...args.only]).toEqual(['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk']);
     expect(args).toMatchObject({ instances: 10_000, transitions: 300 });
   });
 
@@ -28,6 +28,7 @@ describe('bench arguments', () => {
     expect(args.importRows).toBe(10_000);
     expect(args.importGeojsonMib).toBe(512);
     expect(parseBenchArgs(['--import-geojson-mib', '64']).importGeojsonMib).toBe(64);
+    expect(parseBenchArgs(['--only', 'bulk', '--bulk-scales', '1000, 20_000', '--bulk-items', '5000'])).toMatchObject({ bulkScales: [1000, 20_000], bulkItems: 5000 });
   });
 
   it('refuse unknown benchmarks and non-positive counts', () => {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import'] as const;
+export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -30,6 +30,10 @@ export interface BenchArgs {
   importRows: number;
   /** Least size of the generated GeoJSON of the import benchmark (MiB). */
   importGeojsonMib: number;
+  /** Store sizes at which the bulk benchmark times createMany. */
+  bulkScales: number[];
+  /** Items created (in calls of 10,000) at each bulk scale. */
+  bulkItems: number;
   help: boolean;
 }
 
@@ -48,7 +52,9 @@ export const USAGE = `npm run bench -- [options]
   --instances N    workflow: items with a running workflow instance (default 10000)
   --transitions N  workflow: transitions timed over the socket (default 300)
   --import-rows N  rows of the generated CSV and GeoJSON of the import benchmark (default 1000000)
-  --import-geojson-mib N  least size of the import benchmark's generated GeoJSON in MiB (default 512)`;
+  --import-geojson-mib N  least size of the import benchmark's generated GeoJSON in MiB (default 512)
+  --bulk-scales LIST  bulk: store sizes at which createMany is timed (default 100000,1000000)
+  --bulk-items N   bulk: items created with createMany at each scale (default 50000)`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -84,6 +90,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       transitions: { type: 'string' },
       'import-rows': { type: 'string' },
       'import-geojson-mib': { type: 'string' },
+      'bulk-scales': { type: 'string' },
+      'bulk-items': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -100,6 +108,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     plainLoad: values['plain-load'] ?? false,
     importRows: positive('import-rows', values['import-rows'], 1_000_000),
     importGeojsonMib: positive('import-geojson-mib', values['import-geojson-mib'], 512),
+    bulkScales: (values['bulk-scales'] ?? '100000,1000000').split(',').map((part) => positive('bulk-scales', part.trim(), 100_000)),
+    bulkItems: positive('bulk-items', values['bulk-items'], 50_000),
     sqliteCacheMb: values['sqlite-cache-mb'] === undefined ? undefined : positive('sqlite-cache-mb', values['sqlite-cache-mb'], 0),
     instances: positive('instances', values.instances, 10_000),
     transitions: positive('transitions', values.transitions, 300),

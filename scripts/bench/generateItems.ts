@@ -18,8 +18,8 @@ import {
 } from './fakeData';
 
 const DAY_MS = 86_400_000;
-/** Items per outer transaction: large enough that commits (fsync) do not dominate. */
-const BATCH = 2_000;
+/** Items per createMany (its limit): large enough that commits (fsync) do not dominate. */
+const BATCH = 10_000;
 const STAFF_USERS = 20;
 const MAX_ORGANIZATIONS = 500;
 
@@ -67,7 +67,7 @@ function organizationFields(random: Random, n: number): ItemFields {
   return fields;
 }
 
-function contactFields(random: Random, organizations: readonly string[], serial: number): ItemFields {
+export function contactFields(random: Random, organizations: readonly string[], serial: number): ItemFields {
   const firstName = random.skewed(FIRST_NAMES);
   const lastName = random.skewed(LAST_NAMES);
   const fields: ItemFields = { firstName, lastName };
@@ -80,7 +80,7 @@ function contactFields(random: Random, organizations: readonly string[], serial:
   return fields;
 }
 
-function commLogFields(random: Random, organizations: readonly string[], contacts: readonly string[], now: number): ItemFields {
+export function commLogFields(random: Random, organizations: readonly string[], contacts: readonly string[], now: number): ItemFields {
   const fields: ItemFields = {
     owner: random.skewed(organizations),
     subject: `${random.pick(COMMLOG_OPENERS)} ${random.pick(COMMLOG_TOPICS)}`,
@@ -95,8 +95,8 @@ function commLogFields(random: Random, organizations: readonly string[], contact
 }
 
 /**
- * Fills the store through the real ItemStore.create (validation, index rows, full-text rows, access
- * rows, change log), BATCH items per outer transaction (each create becomes a savepoint in it).
+ * Fills the store through the real ItemStore.createMany (validation, index rows, full-text rows,
+ * access rows, change log: the write path of createMany/{type}), BATCH items per call and commit.
  * Creation stamps are spread over the past two years and over the staff users. Yields to the event
  * loop between batches, so an interrupt (Ctrl-C) is handled during a long load.
  */
@@ -120,28 +120,29 @@ export async function generateItems(store: ItemStore, options: GenerateOptions):
     list.push(id);
     data.ownedBy.set(org, list);
   };
-  const create = (type: string, fields: ItemFields): string => store.create(type, fields, options.writer, { created: stamp() }).$id;
-
-  const steps: { count: number; make: (n: number) => void }[] = [
+  // Each step makes one type; `made` notes the new item's id where later steps and figures need it.
+  const steps: { type: string; count: number; fields: (n: number) => ItemFields; made: (id: string, fields: ItemFields) => void }[] = [
     {
+      type: 'User',
       count: counts.staff,
-      make: (n) => data.staff.push(create('User', { name: `Staff ${n + 1}`, email: `staff${n + 1}@bench.example.com`, capabilities: { Core: true, Org: true } })),
+      fields: (n) => ({ name: `Staff ${n + 1}`, email: `staff${n + 1}@bench.example.com`, capabilities: { Core: true, Org: true } }),
+      made: (id) => data.staff.push(id),
     },
-    { count: counts.organizations, make: (n) => data.organizations.push(create('Organization', organizationFields(random, n))) },
+    { type: 'Organization', count: counts.organizations, fields: (n) => organizationFields(random, n), made: (id) => data.organizations.push(id) },
     {
+      type: 'Contact',
       count: counts.contacts,
-      make: (n) => {
-        const fields = contactFields(random, data.organizations, n);
-        const id = create('Contact', fields);
+      fields: (n) => contactFields(random, data.organizations, n),
+      made: (id, fields) => {
         data.contacts.push(id);
         own(fields.assigned, id);
       },
     },
     {
+      type: 'CommLog',
       count: counts.commLogs,
-      make: () => {
-        const fields = commLogFields(random, data.organizations, data.contacts, now);
-        const id = create('CommLog', fields);
+      fields: () => commLogFields(random, data.organizations, data.contacts, now),
+      made: (id, fields) => {
         data.commLogs.push(id);
         own(fields.owner, id);
       },
@@ -151,9 +152,10 @@ export async function generateItems(store: ItemStore, options: GenerateOptions):
   for (const step of steps) {
     for (let first = 0; first < step.count; first += BATCH) {
       const last = Math.min(step.count, first + BATCH);
-      store.db.transaction(() => {
-        for (let n = first; n < last; n += 1) step.make(n);
-      })();
+      const batch = Array.from({ length: last - first }, (_, k) => ({ fields: step.fields(first + k), options: { created: stamp() } }));
+      // The bulk write path of createMany/{type}: one transaction, ids reserved once, multi-row inserts.
+      const stored = store.createMany(step.type, batch, options.writer);
+      stored.forEach((item, k) => step.made(item.$id, batch[k]?.fields ?? {}));
       done += last - first;
       await new Promise((resolve) => setImmediate(resolve));
       if (options.onProgress && (done - lastReport >= total / 20 || done === total)) {

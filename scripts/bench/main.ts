@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, USAGE, type BenchArgs } from './args';
 import { measureBundle } from './bundleSize';
 import { runImportBenchmark } from './importBench';
+import { runBulkBenchmark } from './bulkBench';
 import { runFloodBenchmark } from './floodRun';
 import { runGridScrollBenchmark } from './gridScroll';
 import { measurePageLoad } from './pageLoad';
@@ -101,6 +102,13 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       results.import = await runImportBenchmark(args.importRows, args.importGeojsonMib);
     } catch (error) {
       results.failures.push({ benchmark: 'import', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+  if (args.only.has('bulk')) {
+    try {
+      results.bulk = await runBulkBenchmark(args);
+    } catch (error) {
+      results.failures.push({ benchmark: 'bulk', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
   results.environment.loadAverageAtEnd = loadavg();

@@ -3,6 +3,7 @@ import type { PushResult } from './pushBench';
 import type { FloodResult, TailSummary } from './floodBench';
 import { gridScrollText, type GridScrollResult } from './gridScroll';
 import type { ImportBenchResult } from './importBench';
+import { bulkText, type BulkBenchResult } from './bulkBench';
 import { PAGE_LOAD_GOALS, type PageLoadReport } from './pageLoad';
 import type { ReadsResult } from './readsBench';
 import type { SearchResult } from './searchBench';
@@ -55,6 +56,7 @@ export interface BenchResults {
   workflow?: WorkflowBenchResult;
   tiles?: TilesResult;
   import?: ImportBenchResult;
+  bulk?: BulkBenchResult;
   /** Benchmarks that could not run, and why (the others still report). */
   failures: { benchmark: string; message: string }[];
   /** Adjustments made to fit the machine (e.g. fewer watchers than asked). */
@@ -243,6 +245,7 @@ export function reportText(results: BenchResults): string {
   if (results.workflow) parts.push(workflowText(results.workflow));
   if (results.tiles) parts.push(tilesText(results.tiles));
   if (results.import) parts.push(importText(results.import));
+  if (results.bulk) parts.push(bulkText(results.bulk));
   for (const note of results.notes) parts.push(`\nNote: ${note}`);
   for (const failure of results.failures) parts.push(`\n${failure.benchmark}: FAILED: ${failure.message}`);
   return parts.join('\n');

@@ -58,6 +58,23 @@ describe('createMany/{type}', () => {
     expect(await h.refusal(alice, 'createMany/Project', { items: Array.from({ length: MAX_CREATE_MANY + 1 }, () => ({ name: 'x' })) })).toBe('tooManyItems');
   });
 
+  it('pushes each new item to readers watching the type, records its timeline entry and its Event after the commit', async () => {
+    await h.ok(admin, 'addWatch/Project-0', []);
+    await h.ok(dave, 'addWatch/Project-0', []);
+    const reply = await h.ok<{ created: number; ids: string[] }>(alice, 'createMany/Project', {
+      items: [{ name: 'Seen', $access: 'PRIVATE' }, { name: 'Also seen', $access: 'PRIVATE' }],
+    });
+    const pushed = admin.pushed('item/update') as { item: { $id: string; name: string } }[];
+    expect(pushed.map((push) => push.item.$id)).toEqual(reply.ids);
+    expect(pushed[1]?.item.name).toBe('Also seen');
+    // dave may not read PRIVATE Projects of others: no push.
+    expect(dave.pushed('item/update')).toEqual([]);
+    const changes = h.kit.store.db.prepare('SELECT item_id, u, op FROM item_changes WHERE item_id IN (?, ?) ORDER BY seq').all(...reply.ids);
+    expect(changes).toEqual(reply.ids.map((id) => ({ item_id: id, u: 1, op: 'create' })));
+    const events = h.kit.store.db.prepare("SELECT json_extract(data, '$.context') AS context, json_extract(data, '$.kind') AS kind, created_by FROM items WHERE type = 'Event' AND json_extract(data, '$.context') IN (?, ?) ORDER BY seq").all(...reply.ids);
+    expect(events).toEqual(reply.ids.map((context) => ({ context, kind: 'ITEM_CREATED', created_by: 'User-2' })));
+  });
+
   it('makes the full batch of 10,000 in one call', async () => {
     const items = Array.from({ length: MAX_CREATE_MANY }, (_, index) => ({ name: `Bulk ${index}` }));
     const reply = await h.ok<{ created: number; ids: string[] }>(admin, 'createMany/Project', { items });

@@ -1,64 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
 import type { Visibility } from '../../engine/declarations/systemFields';
+import type { BeforeDeleteListener, ItemStoreOptions, NewItem, NewItemCheck, ValidatedItem, WriteOptions } from './storeTypes';
 import { formatItemId, isItemId } from '../../engine/ids';
 import { UUID_FIELD } from '../../engine/registry/compileType';
 import type { Registry } from '../../engine/registry/registry';
-import type { ValidationContext } from '../../engine/validation/context';
-import type { FieldsValidator } from '../../engine/validation/itemValidator';
 import { OperationError } from '../protocol/contract';
 import { fieldsToValidate } from './carriedFields';
 import { withNormalizedGeometry } from './geometryFields';
 import { ChangeLog, diffFields, type ChangeEntry } from './changeLog';
 import type { ItemChange, Writer } from '../../engine/protocol/item';
-
-export { SYSTEM_WRITER, type ItemChange, type Writer } from '../../engine/protocol/item';
 import { invalidId, notAllowed, notFound, staleUpdate, ValidationFailedError } from './errors';
 import { indexPlanFor } from './indexPlan';
 import { ItemIndexer } from './itemIndexer';
-import { fieldsOf, rowToItem, type CreatedStamp, type ItemFields, type ItemJson, type ItemRow } from './itemShape';
+import { fieldsOf, rowToItem, type ItemFields, type ItemJson, type ItemRow } from './itemShape';
 import { withCopiedChanges, withCopiedValues } from './copiedFields';
+import { BulkInsert, type CheckedItem } from './bulkInsert';
+import { ChangeListeners, type ChangeBatchListener, type ChangeListener } from './changeListeners';
+import { CreateManyRefusal, refusalOf, type CreateManyItemRefusal } from './createManyRefusal';
+import { applyPatch, declaredLovContext, loggable } from './storeDefaults';
 
-/** The validator of one type's declared fields (see createValidatorProvider). */
-export type ValidatorProvider = (registry: Registry, type: string) => FieldsValidator;
-
-/** The item a validation run checks: its type, its id once it exists, its declared fields. */
-export interface ValidatedItem {
-  type: string;
-  /** Absent on create. */
-  id?: string;
-  fields: ItemFields;
-}
-
-/**
- * What validation knows beyond the fields (administrator writer, keys of the lists of values). The
- * default knows the declared list values only; the item services add the run-time LOVValue items.
- */
-export type ValidationContextProvider = (registry: Registry, writer: Writer, item: ValidatedItem) => ValidationContext;
-
-
-export interface WriteOptions {
-  /** Visibility level; on create defaults to the type's view.defaultAccess, else COMMUNITY. */
-  access?: Visibility;
-  /** Raw write of the creation stamp: administrators only. */
-  created?: CreatedStamp;
-}
-
-
-export type ChangeListener = (change: ItemChange) => void;
-/** Runs inside a delete's transaction while the row still exists (to note who may read it). */
-export type BeforeDeleteListener = (item: ItemJson) => void;
-
-export interface ItemStoreOptions {
-  db: Database;
-  registry: () => Registry;
-  validators: ValidatorProvider;
-  /** Default: declaredLovContext (declared list values only). */
-  validationContext?: ValidationContextProvider;
-  now?: () => Date;
-  /** Where a failing change listener is reported (a listener never undoes a committed write). */
-  onListenerError?: (error: unknown) => void;
-}
+export { SYSTEM_WRITER, type ItemChange, type Writer } from '../../engine/protocol/item';
+export { applyPatch, declaredLovContext } from './storeDefaults';
+export type { ChangeBatchListener, ChangeListener } from './changeListeners';
+export type * from './storeTypes';
 
 const DEFAULT_ACCESS: Visibility = 'COMMUNITY';
 
@@ -71,7 +36,8 @@ export class ItemStore {
   readonly db: Database;
   private readonly indexer: ItemIndexer;
   private readonly log: ChangeLog;
-  private readonly listeners = new Set<ChangeListener>();
+  private readonly listeners: ChangeListeners;
+  private readonly bulk: BulkInsert;
   private readonly beforeDeleteListeners = new Set<BeforeDeleteListener>();
   private readonly selectRow: Statement<[string], ItemRow>;
   private readonly nextIndex: Statement<[string], { last_idx: number }>;
@@ -90,6 +56,8 @@ export class ItemStore {
     this.db = db;
     this.indexer = new ItemIndexer(db);
     this.log = new ChangeLog(db);
+    this.bulk = new BulkInsert(db);
+    this.listeners = new ChangeListeners(options.onListenerError ?? console.error);
     this.selectRow = db.prepare<[string], ItemRow>('SELECT * FROM items WHERE id = ?');
     this.nextIndex = db.prepare<[string], { last_idx: number }>(
       `INSERT INTO type_counters (type, last_idx) VALUES (?, 1)
@@ -114,8 +82,12 @@ export class ItemStore {
   }
 
   onChange(listener: ChangeListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.add(listener);
+  }
+
+  /** Hears all changes of one commit at once (after the per-change listeners). */
+  onChanges(listener: ChangeBatchListener): () => void {
+    return this.listeners.addBatch(listener);
   }
 
   onBeforeDelete(listener: BeforeDeleteListener): () => void {
@@ -140,7 +112,7 @@ export class ItemStore {
     } finally {
       this.pending = undefined;
     }
-    for (const change of pending) this.emit(change);
+    this.listeners.tell(pending);
     const committed = this.committed;
     this.committed = [];
     for (const work of committed) work();
@@ -199,6 +171,44 @@ export class ItemStore {
     })();
     this.emit({ op: 'create', item, by: writer.userId });
     return item;
+  }
+
+  /**
+   * Creates the items as `create` would (uuid, copies, validation; `check` runs first on each, with
+   * the copies set), all in one transaction: any refused item refuses them all (CreateManyRefusal
+   * lists each by index) and nothing is written. Listeners hear of the changes after the commit.
+   */
+  createMany(type: string, items: readonly NewItem[], writer: Writer, check?: NewItemCheck): ItemJson[] {
+    const registry = this.registry();
+    const declaration = registry.types.get(type)?.declaration;
+    if (!declaration) throw new OperationError('invalidId', `Unknown item type ${JSON.stringify(type)}`, 400);
+    const now = this.now();
+    // Items a batch copies from are mostly the same few (its program, its organization): read each once.
+    const referenced = new Map<string, ItemJson | undefined>();
+    const get = (ref: string): ItemJson | undefined => (referenced.has(ref) ? referenced.get(ref) : referenced.set(ref, this.get(ref)).get(ref));
+    const refusals: CreateManyItemRefusal[] = [];
+    const checked: CheckedItem[] = [];
+    items.forEach(({ fields: given, options = {} }, index) => {
+      try {
+        if (options.created && !writer.admin) throw notAllowed('Only administrators may set _c');
+        const withUuid = declaration.uuid === true && given[UUID_FIELD] === undefined ? { ...given, [UUID_FIELD]: randomUUID() } : given;
+        const input = withCopiedValues(registry, type, withUuid, get);
+        check?.(input, index);
+        this.validate(registry, writer, { type, fields: input });
+        const access = options.access ?? declaration.view?.defaultAccess ?? DEFAULT_ACCESS;
+        checked.push({ fields: withNormalizedGeometry(declaration.schema, input), access, created: options.created ?? { ts: now, by: writer.userId } });
+      } catch (error) {
+        refusals.push(refusalOf(index, error));
+      }
+    });
+    if (refusals.length > 0) throw new CreateManyRefusal(refusals);
+    return this.transaction(() => {
+      const plan = indexPlanFor(registry, type);
+      const { stored, firstIdx } = this.bulk.insert(type, plan, checked, writer.userId, now);
+      if (plan && firstIdx === 1) this.markIndexed.run(type, plan.fingerprint, now);
+      for (const item of stored) this.emit({ op: 'create', item, by: writer.userId });
+      return stored;
+    });
   }
 
   /**
@@ -295,40 +305,7 @@ export class ItemStore {
   }
 
   private emit(change: ItemChange): void {
-    if (this.pending) {
-      this.pending.push(change);
-      return;
-    }
-    for (const listener of this.listeners) {
-      try {
-        listener(change);
-      } catch (error) {
-        (this.options.onListenerError ?? console.error)(error);
-      }
-    }
+    if (this.pending) this.pending.push(change);
+    else this.listeners.tell([change]);
   }
-}
-
-/** Validation context with the keys the declarations list (ARCHIVED ones too: stored values stay valid). */
-export const declaredLovContext: ValidationContextProvider = (registry, writer) => ({
-  admin: writer.admin,
-  lovKeys: (list) => {
-    const lov = registry.lovs.get(list);
-    return lov ? new Set(lov.values.map((value) => value.key)) : undefined;
-  },
-});
-
-/** Top-level JSON merge patch: a null value removes the field. */
-export function applyPatch(fields: ItemFields, patch: ItemFields): ItemFields {
-  const next: ItemFields = { ...fields };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete next[key];
-    else if (value !== undefined) next[key] = value;
-  }
-  return next;
-}
-
-/** What the timeline records: the declared fields plus the system values a write can change. */
-function loggable(item: ItemJson): Record<string, unknown> {
-  return { ...fieldsOf(item), $access: item.$access, _c: item._c };
 }

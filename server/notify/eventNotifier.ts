@@ -1,4 +1,5 @@
 import type { Event as EventItem } from '../../generated/types/core';
+import { prepared } from '../db/preparedStatements';
 import type { ItemChange, ItemStore } from '../items/itemStore';
 import type { ItemJson } from '../items/itemShape';
 import type { PermissionService } from '../permissions/permissionService';
@@ -52,7 +53,7 @@ export class EventNotifier {
     if (!contextId) return usersNamedBy(db, also).filter((user) => user !== by);
     if (!context) return this.aboutDeleted(contextId, also, by);
 
-    const named = db.prepare<[string], { principal: string }>('SELECT principal FROM item_access WHERE item_id = ?').all(contextId);
+    const named = prepared<[string], { principal: string }>(db, 'SELECT principal FROM item_access WHERE item_id = ?').all(contextId);
     const involved = new Set(usersNamedBy(db, [context._c.by, ...named.map((row) => row.principal), ...also]));
     const typeId = `${context._t}-0`;
     const prefs = preferences.forItems([contextId, typeId]);

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { prepared } from '../db/preparedStatements';
 import { OperationError } from '../protocol/contract';
 
 /** Per-item notification preference (platform spec section 3); NIL means "not set". */
@@ -49,11 +50,10 @@ export class NotifyPreferences {
 
   /** Every stored preference on the given items, per user: userId -> itemId -> pref. */
   forItems(itemIds: readonly string[]): Map<string, Map<string, NotifyPref>> {
-    const rows = this.db
-      .prepare<[string], { user_id: string; item_id: string; pref: NotifyPref }>(
-        'SELECT user_id, item_id, pref FROM notify_prefs WHERE item_id IN (SELECT value FROM json_each(?))',
-      )
-      .all(JSON.stringify(itemIds));
+    const rows = prepared<[string], { user_id: string; item_id: string; pref: NotifyPref }>(
+      this.db,
+      'SELECT user_id, item_id, pref FROM notify_prefs WHERE item_id IN (SELECT value FROM json_each(?))',
+    ).all(JSON.stringify(itemIds));
     const byUser = new Map<string, Map<string, NotifyPref>>();
     for (const row of rows) {
       let prefs = byUser.get(row.user_id);

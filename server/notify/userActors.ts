@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { prepared } from '../db/preparedStatements';
 import { userRightsOf } from '../../engine/derive/userRights';
 import { parseFields } from '../items/itemShape';
 import type { Actor } from '../protocol/contract';
@@ -8,7 +9,7 @@ import type { Actor } from '../protocol/contract';
  * default resolver reads it), for deciding what a notification recipient may read.
  */
 export function actorForUser(db: Database, userId: string): Actor | null {
-  const row = db.prepare<[string], { data: string }>("SELECT data FROM items WHERE id = ? AND type = 'User'").get(userId);
+  const row = prepared<[string], { data: string }>(db, "SELECT data FROM items WHERE id = ? AND type = 'User'").get(userId);
   if (!row) return null;
   return { userId, ...userRightsOf(parseFields(row.data)) };
 }
@@ -20,15 +21,12 @@ export function actorForUser(db: Database, userId: string): Actor | null {
  */
 export function usersNamedBy(db: Database, principals: readonly string[]): string[] {
   const direct = principals.filter((p) => p.startsWith('User-'));
-  const rows = db
-    .prepare<[string], { id: string }>(
-      `SELECT DISTINCT v.item_id AS id FROM item_values v JOIN items i ON i.id = v.item_id AND i.type = 'User'
+  const rows = prepared<[string], { id: string }>(
+    db,
+    `SELECT DISTINCT v.item_id AS id FROM item_values v JOIN items i ON i.id = v.item_id AND i.type = 'User'
        WHERE v.field IN ('contact', 'adminOrg') AND v.value_text IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(principals));
-  const existing = db
-    // "+type": look the ids up by key; the type index would read every User.
-    .prepare<[string], { id: string }>("SELECT id FROM items WHERE id IN (SELECT value FROM json_each(?)) AND +type = 'User'")
-    .all(JSON.stringify(direct));
+  ).all(JSON.stringify(principals));
+  // "+type": look the ids up by key; the type index would read every User.
+  const existing = prepared<[string], { id: string }>(db, "SELECT id FROM items WHERE id IN (SELECT value FROM json_each(?)) AND +type = 'User'").all(JSON.stringify(direct));
   return [...new Set([...existing.map((r) => r.id), ...rows.map((r) => r.id)])].sort();
 }

@@ -106,6 +106,7 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
       can: (actor, id, action) => permissions.can(actor, id, action),
       search: (actor, request) => search.search(actor, request),
       create: (type, fields, writer) => store.create(type, fields, writer),
+      createMany: (type, list, writer) => store.createMany(type, list.map((fields) => ({ fields })), writer),
       update: (id, patch, expectedU, writer) => store.update(id, patch, expectedU, writer),
       shareRead: (id, principals) => {
         const holders = new Set(services.grants.forItem(id).map((grant) => grant.grantee));

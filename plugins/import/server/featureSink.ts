@@ -15,6 +15,11 @@ export const FEATURE_TYPE = 'SpatialFeature';
 export interface FeatureSink {
   /** Synchronous: called inside the batch's store transaction. */
   write(feature: PreparedFeature): void;
+  /**
+   * A whole batch at once (the store's bulk path); a refusal names the refused features by their
+   * index in `features` (createMany's `details.errors`). Sinks without it get write() per feature.
+   */
+  writeMany?(features: readonly PreparedFeature[]): void;
 }
 
 export interface NewCollection {
@@ -78,7 +83,13 @@ export function featureFields(feature: PreparedFeature, collection: string, fall
 
 /** Creates one SpatialFeature per prepared feature, importedVia the collection, as the importing user. */
 export function storeSink(items: PluginItems, writer: Writer, collection: string, fallbackLabel: string): FeatureSink {
-  return { write: (feature) => void items.create(FEATURE_TYPE, featureFields(feature, collection, fallbackLabel), writer) };
+  const { createMany } = items;
+  return {
+    write: (feature) => void items.create(FEATURE_TYPE, featureFields(feature, collection, fallbackLabel), writer),
+    ...(createMany
+      ? { writeMany: (features) => void createMany(FEATURE_TYPE, features.map((feature) => featureFields(feature, collection, fallbackLabel)), writer) }
+      : {}),
+  };
 }
 
 /** A sink that only counts (benchmarks, and the check pass of a run). */

@@ -6,6 +6,7 @@ import { createPluginHarness, type PluginHarness } from '../../../server/testing
 import { badRowsCsv, fixtureDir, latLonCsv, writeText } from '../testing/fixtures';
 import type { PreparedFeature } from '../transform/pipeline';
 import { runImport } from './importRun';
+import { createCollection, FEATURE_TYPE, storeSink } from './featureSink';
 import { openReader } from './readers/readerFor';
 
 let registry: Registry;
@@ -27,6 +28,7 @@ function pluginItems(h: PluginHarness): PluginItems {
     can: (actor, id, action) => permissions.can(actor, id, action),
     search: (actor, request) => search.search(actor, request),
     create: (type, fields, writer) => store.create(type, fields, writer),
+    createMany: (type, list, writer) => store.createMany(type, list.map((fields) => ({ fields })), writer),
     update: (id, patch, expectedU, writer) => store.update(id, patch, expectedU, writer),
     transaction: (work) => store.db.transaction(work)(),
   };
@@ -101,5 +103,22 @@ describe('an import run', () => {
     expect(items.get(id)?.checkpoint).toBeUndefined();
     expect(items.get(id)?.imported).toBeUndefined();
     expect(items.get(id)?.failure).toMatch(/^import\.errors\./);
+  });
+
+  it('stores each batch through the bulk path, and a refused feature stops the run naming its line and field', async () => {
+    const { items, plan, id } = setup(latLonCsv());
+    const settings = { constants: { spatialType: 'SITE', state: 'ACTIVE' as const } };
+    const writer = { userId: 'vgn-0', admin: true };
+    const sink = () => storeSink(items, writer, createCollection(items, writer, { label: 'Survey', spatialType: 'SITE' }), 'Survey');
+    await runImport(items, { ...plan, settings, sink }, task);
+    const imported = Number(items.get(id)?.imported);
+    expect(items.get(id)).toMatchObject({ status: 'DONE' });
+    expect(imported).toBeGreaterThan(0);
+    const stored = harness?.kit.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM items WHERE type = ?').get(FEATURE_TYPE);
+    expect(stored?.n).toBe(imported);
+
+    const bad = setup(latLonCsv());
+    await runImport(bad.items, { ...bad.plan, settings: { constants: { spatialType: 'NOT_A_KIND', state: 'ACTIVE' as const } }, sink: () => storeSink(bad.items, writer, createCollection(bad.items, writer, { label: 'Bad', spatialType: 'SITE' }), 'Bad') }, task);
+    expect(bad.items.get(bad.id)).toMatchObject({ status: 'INTERRUPTED', failure: 'import.errors.featureRefusedField', rowErrors: [{ params: { field: 'spatialType' } }] });
   });
 });

@@ -64,6 +64,31 @@ function refusedField(error: OperationError): string {
   return /^\/?([A-Za-z0-9_$]+)/.exec(error.sysMessage)?.[1] ?? '';
 }
 
+/** The first feature a createMany refusal names, and the field its first error names. */
+function firstRefused(error: OperationError, features: readonly PreparedFeature[]): { feature: PreparedFeature; field: string } | undefined {
+  const refused = (error as { details?: { errors?: { index: number; errors?: { path?: string }[] }[] } }).details?.errors?.[0];
+  const feature = refused === undefined ? undefined : features[refused.index];
+  if (!feature) return undefined;
+  return { feature, field: /^\/?([A-Za-z0-9_$]+)/.exec(refused?.errors?.[0]?.path ?? '')?.[1] ?? '' };
+}
+
+/** Writes a batch through the sink's bulk path when it has one (one statement set for 500 features). */
+function writeFeatures(sink: FeatureSink, features: readonly PreparedFeature[]): void {
+  if (!sink.writeMany) {
+    for (const feature of features) writeFeature(sink, feature);
+    return;
+  }
+  try {
+    sink.writeMany(features);
+  } catch (error) {
+    if (!(error instanceof OperationError)) throw error;
+    const refused = firstRefused(error, features);
+    if (!refused) throw new ImportFailure('import.errors.featureRefused', { line: features[0]?.line ?? 0 });
+    const { feature, field } = refused;
+    throw field ? new ImportFailure('import.errors.featureRefusedField', { line: feature.line, field }) : new ImportFailure('import.errors.featureRefused', { line: feature.line });
+  }
+}
+
 /** Writes one feature; a refusal of the store becomes a row failure naming the line and the field. */
 function writeFeature(sink: FeatureSink, feature: PreparedFeature): void {
   try {
@@ -104,7 +129,7 @@ export async function runImport(items: PluginItems, plan: RunPlan, task: PluginT
     const commit = (final: boolean): void => {
       items.transaction(() => {
         sink ??= plan.sink();
-        for (const feature of batch) writeFeature(sink, feature);
+        writeFeatures(sink, batch);
         imported += batch.length;
         const patch: ItemFields = { checkpoint: lastIndex, imported, progress: Math.min(99, Math.floor((imported / total) * 100)) };
         if (final) Object.assign(patch, { status: 'DONE', progress: 100 });
