@@ -60,8 +60,10 @@ export interface ServerPluginContext {
    * seeders of the plugins this one depends on and in one transaction with them (engine/plugin/demoSeed.ts).
    */
   demo: { seed(seeder: PluginDemoSeeder): void };
-  /** Uploaded content (POST /api/attachment) that a plugin reads itself, as an import reads its source file. */
+  /** Uploaded content (POST /api/attachment) that a plugin reads itself, as an import reads its source file, or makes (a generated PDF). */
   files: PluginFiles;
+  /** Mail through the platform's mailer: SMTP_URL when set, else the outbox table (README Configuration). */
+  mail: PluginMail;
   /** HTTP routes beyond the envelope protocol (downloads, webhooks); the actor is resolved from the bearer token. */
   http: { route(route: PluginRoute): void };
   /** Runs when the server closes, in reverse order of registration. */
@@ -76,6 +78,37 @@ export interface PluginFiles {
    * decided (the reader of a Basemap reads its archive, as the reader of an item sees its avatar).
    */
   contentOf(attachmentId: string): PluginFileContent | undefined;
+  /**
+   * Stores bytes a plugin made as an upload of `actor` would be stored: the content by digest, a File
+   * and an Attachment item written by the actor, related to `relation`'s item (whose readers then
+   * read it). Refused like an upload: empty, over MAX_UPLOAD_BYTES, related item unreadable.
+   */
+  store(actor: Actor, file: PluginNewFile, relation?: PluginFileRelation): Promise<ItemJson>;
+}
+
+export interface PluginNewFile {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** The item an attachment belongs to (an Attachment's relType, relIndex and relProp). */
+export interface PluginFileRelation {
+  relType: string;
+  relIndex: number;
+  relProp?: string;
+}
+
+export interface PluginMail {
+  /** Sends one mail to one address; attachments name stored Attachments (their content goes with the mail). */
+  send(message: PluginMailMessage): Promise<void>;
+}
+
+export interface PluginMailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachmentIds?: string[];
 }
 
 export interface PluginFileContent {

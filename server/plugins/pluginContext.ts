@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { ItemChange, ItemJson } from '../../engine/protocol/item';
 import { OperationError, type Actor, type Connection } from '../../engine/protocol/operations';
 import type { PluginRoute, ServerPluginContext } from '../../engine/plugin/serverPlugin';
+import { Readable } from 'node:stream';
+import { createAttachmentItems, requireReadableRelated } from '../files/attachmentItems';
 import { ContentStore } from '../files/contentStore';
 import { FILES_DIR } from '../files/filesModule';
 import { MediaResolver } from '../files/mediaLookup';
@@ -63,7 +65,8 @@ function callOperation(context: ServerModuleContext, o: string, actor: Actor, bo
 export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, scheduler: Scheduler, timers: TimerService): ServerPluginContext {
   const { store, permissions, search, writeRules, readHooks, tasks } = services;
   const log = context.log.child({ plugin });
-  const media = new MediaResolver({ store, permissions, content: new ContentStore(join(context.config.dataDir, FILES_DIR)) });
+  const content = new ContentStore(join(context.config.dataDir, FILES_DIR));
+  const media = new MediaResolver({ store, permissions, content });
   const afterWrite = (type: string, hook: (change: ItemChange) => void): void => {
     context.onClose(
       store.onChange((change) => {
@@ -143,6 +146,22 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
       contentOf: (attachmentId) => {
         const found = media.contentOf(attachmentId);
         return found.found ? { ...found.content } : undefined;
+      },
+      store: async (actor, file, relation) => {
+        const deps = { store, permissions, grants: services.grants };
+        const related = requireReadableRelated(deps, actor, relation ?? {});
+        const stored = await content.put(Readable.from([Buffer.from(file.bytes)]), context.config.maxUploadBytes);
+        return createAttachmentItems(deps, actor, related, { originalName: file.fileName, contentType: file.contentType, content: stored, relation: relation ?? {} });
+      },
+    },
+    mail: {
+      send: async (message) => {
+        const attachments = (message.attachmentIds ?? []).map((id) => {
+          const found = media.contentOf(id);
+          if (!found.found) throw new OperationError('notFound', `attachment ${id} has no content`, 404);
+          return { fileName: found.content.fileName, contentType: found.content.contentType, path: found.content.path };
+        });
+        await context.mailer.send({ to: message.to, subject: message.subject, text: message.text, attachments });
       },
     },
     http: { route: (route) => registerRoute(context, plugin, route) },
