@@ -83,7 +83,19 @@ export interface PluginFiles {
    * and an Attachment item written by the actor, related to `relation`'s item (whose readers then
    * read it). Refused like an upload: empty, over MAX_UPLOAD_BYTES, related item unreadable.
    */
-  store(actor: Actor, file: PluginNewFile, relation?: PluginFileRelation): Promise<ItemJson>;
+  store(actor: Actor, file: PluginNewFile, relation?: PluginFileRelation): ItemJson;
+  /**
+   * Only the content, by digest: the fields of the File item that names it (repo, name, size,
+   * sha256), for a demo seeder that creates the File and Attachment items itself with its stamps.
+   */
+  storeContent(bytes: Uint8Array): PluginStoredContent;
+}
+
+export interface PluginStoredContent {
+  repo: string;
+  name: string;
+  size: number;
+  sha256: string;
 }
 
 export interface PluginNewFile {

@@ -102,7 +102,9 @@ describe('response letters', () => {
     expect(existsSync(mails[0]?.attachments[0]?.path ?? '')).toBe(true);
 
     await lena.page.goto(`/i-${responseId}/timeline`);
-    await cell(lena.page, `i-${responseId}-timeline`).getByText(/Letter sent to the proponent/).first().waitFor(WAIT);
+    const sentEvent = cell(lena.page, `i-${responseId}-timeline`).locator('.vgn-timeline-head').filter({ hasText: 'Letter sent to the proponent' }).first();
+    await sentEvent.waitFor(WAIT);
+    expect(await sentEvent.locator('xpath=..').innerText()).toMatch(/: referral received/);
     await putAwayNotices(lena.page);
     await screenshot(lena.page, 'letters-timeline');
     await lena.context.close();

@@ -1,6 +1,5 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import { registerApproveOperation } from './server/approveOperation';
-import { handleDemoLetterPdf } from './server/demo/demoLetterPdf';
 import { seedLetters } from './server/demo/seedLetters';
 import { registerProposeOperations } from './server/proposeOperation';
 import { registerSendOperation } from './server/sendOperation';
@@ -19,7 +18,6 @@ export const serverPlugin = defineServerPlugin({
     registerApproveOperation(context);
     registerSendOperation(context);
     registerSnapshots(context);
-    handleDemoLetterPdf(context);
     context.demo.seed((seed) => seedLetters(seed, context));
   },
 });

@@ -2,9 +2,8 @@ import { join } from 'node:path';
 import type { ItemChange, ItemJson } from '../../engine/protocol/item';
 import { OperationError, type Actor, type Connection } from '../../engine/protocol/operations';
 import type { PluginRoute, ServerPluginContext } from '../../engine/plugin/serverPlugin';
-import { Readable } from 'node:stream';
 import { createAttachmentItems, requireReadableRelated } from '../files/attachmentItems';
-import { ContentStore } from '../files/contentStore';
+import { ContentStore, LOCAL_REPO } from '../files/contentStore';
 import { FILES_DIR } from '../files/filesModule';
 import { MediaResolver } from '../files/mediaLookup';
 import { authenticateRequest } from '../http/bearer';
@@ -147,12 +146,13 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
         const found = media.contentOf(attachmentId);
         return found.found ? { ...found.content } : undefined;
       },
-      store: async (actor, file, relation) => {
+      store: (actor, file, relation) => {
         const deps = { store, permissions, grants: services.grants };
         const related = requireReadableRelated(deps, actor, relation ?? {});
-        const stored = await content.put(Readable.from([Buffer.from(file.bytes)]), context.config.maxUploadBytes);
+        const stored = content.putBytes(file.bytes, context.config.maxUploadBytes);
         return createAttachmentItems(deps, actor, related, { originalName: file.fileName, contentType: file.contentType, content: stored, relation: relation ?? {} });
       },
+      storeContent: (bytes) => ({ repo: LOCAL_REPO, ...content.putBytes(bytes, context.config.maxUploadBytes) }),
     },
     mail: {
       send: async (message) => {

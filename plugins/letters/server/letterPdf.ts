@@ -16,9 +16,14 @@ export function responseRelation(response: ItemJson): { relType: string; relInde
   return { relType: response._t, relIndex: Number(response.$id.slice(response.$id.lastIndexOf('-') + 1)) };
 }
 
-/** Renders the letter and stores it as an upload of the actor on the response. */
-export async function letterPdfOf(context: ServerPluginContext, actor: Actor, found: ResponseContext, subject: string, body: string): Promise<ItemJson> {
+/** The letter as PDF, dated `at`. */
+export function letterBytes(found: ResponseContext, subject: string, body: string, at: Date): Uint8Array {
   const to = [text(found.proponent?.displayName), ...found.proponentContacts.map(contactName)].filter((line) => line !== '');
-  const bytes = await renderLetterPdf({ from: text(found.community?.displayName), date: longDate(new Date().toISOString()), to, subject, body });
+  return renderLetterPdf({ createdAt: at, from: text(found.community?.displayName), date: longDate(at.toISOString()), to, subject, body });
+}
+
+/** Renders the letter and stores it as an upload of the actor on the response. */
+export function letterPdfOf(context: ServerPluginContext, actor: Actor, found: ResponseContext, subject: string, body: string): ItemJson {
+  const bytes = letterBytes(found, subject, body, new Date());
   return context.files.store(actor, { fileName: pdfFileName(subject), contentType: 'application/pdf', bytes }, responseRelation(found.response));
 }

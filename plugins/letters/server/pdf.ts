@@ -12,6 +12,8 @@ const REGULAR = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface LetterPdf {
+  /** The document's creation time (metadata): the same inputs and time give the same bytes. */
+  createdAt: Date;
   /** Who writes: the responding organization's name, on top. */
   from: string;
   /** The letter's date, written out. */
@@ -24,6 +26,7 @@ export interface LetterPdf {
 }
 
 export interface SnapshotPdf {
+  createdAt: Date;
   from: string;
   date: string;
   title: string;
@@ -35,21 +38,22 @@ export interface SnapshotPdf {
 
 const MARGIN = 64;
 
-function newDocument(title: string): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Creator: 'VGN' } });
+function newDocument(title: string, createdAt: Date): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Creator: 'VGN', CreationDate: createdAt } });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
   return doc.font('regular');
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-    doc.end();
-  });
+/**
+ * pdfkit writes the whole document into its stream's buffer during end(), so it is read back
+ * synchronously: a PDF can be made inside a store transaction or a demo seed.
+ */
+function collect(doc: PDFKit.PDFDocument): Uint8Array {
+  doc.end();
+  const chunks: Buffer[] = [];
+  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function heading(doc: PDFKit.PDFDocument, from: string, date: string): void {
@@ -57,8 +61,8 @@ function heading(doc: PDFKit.PDFDocument, from: string, date: string): void {
   doc.font('regular').fontSize(10).fillColor('#555555').text(date).fillColor('#000000').moveDown(1.5);
 }
 
-export function renderLetterPdf(letter: LetterPdf): Promise<Uint8Array> {
-  const doc = newDocument(letter.subject);
+export function renderLetterPdf(letter: LetterPdf): Uint8Array {
+  const doc = newDocument(letter.subject, letter.createdAt);
   heading(doc, letter.from, letter.date);
   doc.fontSize(11);
   for (const line of letter.to) doc.text(line);
@@ -67,8 +71,8 @@ export function renderLetterPdf(letter: LetterPdf): Promise<Uint8Array> {
   return collect(doc);
 }
 
-export function renderSnapshotPdf(snapshot: SnapshotPdf): Promise<Uint8Array> {
-  const doc = newDocument(snapshot.title);
+export function renderSnapshotPdf(snapshot: SnapshotPdf): Uint8Array {
+  const doc = newDocument(snapshot.title, snapshot.createdAt);
   heading(doc, snapshot.from, snapshot.date);
   doc.font('bold').fontSize(14).text(snapshot.title).moveDown();
   doc.fontSize(11);

@@ -43,7 +43,7 @@ export function registerProposeOperations(context: ServerPluginContext): void {
     return merged(context, actor, found, templateFor(context, actor, found, optionalText(body, 'template')));
   });
 
-  context.operations.register('act/letters.propose', async (ctx, body) => {
+  context.operations.register('act/letters.propose', (ctx, body) => {
     const actor = requireActor(ctx);
     const responseId = idParam(ctx.params);
     const found = responseContext(context, actor, responseId);
@@ -54,11 +54,11 @@ export function registerProposeOperations(context: ServerPluginContext): void {
     const subject = (optionalText(body, 'subject') ?? start.subject).trim();
     const letterBody = optionalText(body, 'body') ?? start.body;
     if (subject === '' || letterBody.trim() === '') throw new LettersRefusal('emptyLetter');
-    const pdf = await letterPdfOf(context, actor, found, subject, letterBody);
+    const step = openStep(found.response, 'RWF_LETTER_PROPOSE');
+    if (!step) throw new LettersRefusal('noProposeStep');
     return context.items.transaction(() => {
-      // Read again inside the transaction: the PDF took a while and the workflow may have moved on.
-      const step = openStep(context.items.get(responseId) ?? found.response, 'RWF_LETTER_PROPOSE');
-      if (!step) throw new LettersRefusal('noProposeStep');
+      // One transaction: a workflow refusal leaves neither the PDF's items nor the letter behind.
+      const pdf = letterPdfOf(context, actor, found, subject, letterBody);
       const writer = { userId: actor.userId, admin: actor.admin };
       const letter = context.items.create(
         'Letter',

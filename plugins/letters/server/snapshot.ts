@@ -22,7 +22,7 @@ function stepsOf(item: ItemJson | undefined): WorkflowInstance['steps'] {
 /**
  * The engine's effect WKF_SNAPSHOT_REQUESTED, seen from the stored result: an RWF_SNAPSHOT step
  * that was open before this write and became ACTIVE (sendOnActive) or COMPLETE (it moves on from
- * PENDING at once). Forced states never take snapshots: the event of a force is not ACTIVE-entry.
+ * PENDING at once). A forced step state landing there looks the same in the stored item, and sends one too.
  */
 export function snapshotRequested(change: ItemChange): boolean {
   if (change.op !== 'update') return false;
@@ -35,13 +35,14 @@ function itemsOf(context: ServerPluginContext, type: string, responseId: string,
   return reply.ids.flatMap((id) => context.items.get(id) ?? []);
 }
 
-function snapshotPdf(context: ServerPluginContext, found: ResponseContext): Promise<Uint8Array> {
+function snapshotPdf(context: ServerPluginContext, found: ResponseContext): Uint8Array {
   const registry = context.registry();
   const { response } = found;
   const label = (field: string): string => letterText(registry, `types.ConsultResponse.fields.${field}`);
   const sections = itemsOf(context, 'ConsultResponseSection', response.$id, '_c.ts');
   const concerns = itemsOf(context, 'ConsultResponseConcern', response.$id, '_c.ts');
   return renderSnapshotPdf({
+    createdAt: new Date(),
     from: text(found.community?.displayName),
     date: longDate(new Date().toISOString()),
     title: letterText(registry, 'letters.snapshot.subject', { consultation: text(found.consultation?.projectName) }),
@@ -69,8 +70,8 @@ export async function sendSnapshot(context: ServerPluginContext, responseId: str
   const recipients = recipientsOf(found);
   const subject = letterText(registry, 'letters.snapshot.subject', { consultation: text(found.consultation?.projectName) });
   const mailText = letterText(registry, 'letters.snapshot.text', { community: text(found.community?.displayName), consultation: text(found.consultation?.projectName) });
-  const bytes = await snapshotPdf(context, found);
-  const pdf = await context.files.store(PLATFORM, { fileName: pdfFileName(subject), contentType: 'application/pdf', bytes }, responseRelation(found.response));
+  const bytes = snapshotPdf(context, found);
+  const pdf = context.files.store(PLATFORM, { fileName: pdfFileName(subject), contentType: 'application/pdf', bytes }, responseRelation(found.response));
   await mailPdf(context, recipients, subject, mailText, pdf.$id);
   const writer = { userId: by, admin: false };
   context.items.transaction(() => {

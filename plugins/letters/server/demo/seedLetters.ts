@@ -2,10 +2,8 @@ import type { PluginDemoSeed } from '../../../../engine/plugin/demoSeed';
 import { DEMO_SHARED } from '../../../../engine/plugin/demoSharedKeys';
 import type { ServerPluginContext } from '../../../../engine/plugin/serverPlugin';
 import { mergeTemplate } from '../../mergeFields';
+import { letterBytes, pdfFileName, responseRelation } from '../letterPdf';
 import { mergeValuesOf, responseContext, text } from '../responseContext';
-
-/** Timer kind that renders the demo letter's PDF right after the demo data committed (PDFs render asynchronously). */
-export const DEMO_PDF_TIMER = 'demoLetterPdf';
 
 const ACKNOWLEDGE_BODY = [
   'Dear {{proponent.name}},',
@@ -21,7 +19,9 @@ const ACKNOWLEDGE_BODY = [
 /**
  * Stoney Creek's letter templates, and one letter sent to the proponent of the first consultation
  * distributed to it: proposed by the consultant, approved by the organization's administrator
- * (orgadmin@demo.test), logged as a communication. Its PDF follows by timer (DEMO_PDF_TIMER).
+ * (orgadmin@demo.test), logged as a communication, with its PDF. The File and Attachment items are
+ * seeded like every demo item (stamps from the calendar; the PDF dated by it), so every store made
+ * on the same day holds the same bytes and records.
  */
 export function seedLetters(seed: PluginDemoSeed, context: ServerPluginContext): void {
   const stoneyCreek = seed.ids('Organization')[0];
@@ -42,14 +42,27 @@ export function seedLetters(seed: PluginDemoSeed, context: ServerPluginContext):
   const response = seed.ids('ConsultResponse').map((id) => context.items.get(id)).find((item) => item?.community === stoneyCreek);
   if (!response || !approver || !proposer) return;
   const found = responseContext(context, null, response.$id);
-  const values = mergeValuesOf(context, found, text(context.items.get(approver.userId)?.name), new Date());
+  const sentOn = seed.calendar.stamp(-6, 600);
+  const values = mergeValuesOf(context, found, text(context.items.get(approver.userId)?.name), new Date(sentOn));
   const subject = mergeTemplate(text(template.subject), values);
+  const body = mergeTemplate(text(template.body), values);
+  const bytes = letterBytes(found, subject, body, new Date(sentOn));
+  const file = seed.create('File', { ...context.files.storeContent(bytes), contentType: 'application/pdf' }, { access: 'PRIVATE', created: { offsetDays: -7 } });
+  const { relType, relIndex } = responseRelation(response);
+  const uppyID = `demo-letter-${file.$id}`;
+  const pdf = seed.create(
+    'Attachment',
+    { originalName: pdfFileName(subject), fileID: file.$id, filetype: 'application/pdf', size: bytes.length, uppyID, relType, relIndex },
+    { access: 'PROTECTED', created: { offsetDays: -7, by: proposer.userId } },
+  );
+  // As an upload on the response would: the responding organization reads the PDF.
+  context.items.shareRead?.(pdf.$id, [stoneyCreek]);
   const log = seed.create(
     'CommLog',
     { owner: stoneyCreek, ...(found.consultation ? { context: found.consultation.$id } : {}), subject, date: seed.calendar.date(-6), type: 'LETTER', direction: 'OUTBOUND' },
     { created: { offsetDays: -6, by: approver.userId } },
   );
-  const letter = seed.create(
+  seed.create(
     'Letter',
     {
       response: response.$id,
@@ -59,14 +72,14 @@ export function seedLetters(seed: PluginDemoSeed, context: ServerPluginContext):
       template: template.$id,
       state: 'SENT',
       subject,
-      body: mergeTemplate(text(template.body), values),
+      body,
       proposedBy: proposer.userId,
       approvedBy: approver.userId,
-      sentOn: seed.calendar.stamp(-6, 600),
+      sentOn,
       commLog: log.$id,
+      pdf: pdf.$id,
     },
     { access: 'PROTECTED', created: { offsetDays: -7, by: proposer.userId } },
   );
   context.events.emit({ kind: 'LTR_SENT', context: response.$id, params: { subject } }, { userId: approver.userId, admin: false });
-  context.timers.set(DEMO_PDF_TIMER, letter.$id, new Date());
 }
