@@ -10,6 +10,7 @@ export * from './types/core';
 export * from './types/fieldwork';
 export * from './types/geokeeper';
 export * from './types/import';
+export * from './types/letters';
 export * from './types/map';
 export * from './types/org';
 export * from './types/spatial';

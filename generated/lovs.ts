@@ -92,6 +92,16 @@ export type ImpFormats = "GEOJSON" | "KML" | "KMZ" | "GPX" | "SHAPEFILE" | "CSV"
 export type ImpStatus = "DRAFT" | "CHECKING" | "RUNNING" | "DONE" | "FAILED" | "INTERRUPTED";
 
 /**
+ * Keys of the list of values LTR_KINDS.
+ */
+export type LtrKinds = "LETTER" | "SNAPSHOT";
+
+/**
+ * Keys of the list of values LTR_STATES.
+ */
+export type LtrStates = "PROPOSED" | "APPROVED" | "SENT";
+
+/**
  * Keys of the list of values MAP_BASEMAP_KINDS.
  */
 export type MapBasemapKinds = "RASTER" | "STYLE" | "PMTILES";
@@ -130,6 +140,11 @@ export type OrgMeetingTypes = "IN_PERSON" | "VIRTUAL" | "SITE_VISIT" | "COMMUNIT
  * Keys of the list of values ORG_TYPES.
  */
 export type OrgTypes = "COMMUNITY" | "GOVERNMENT" | "INDUSTRY" | "CONSULTANT" | "EDUCATION" | "NOT_FOR_PROFIT" | "INDIVIDUAL" | "MUSEUM" | "OTHER";
+
+/**
+ * Keys of the list of values RLT_LETTERS.
+ */
+export type RltLetters = "ACKNOWLEDGE" | "RESPONSE" | "NO_CONCERNS";
 
 /**
  * Keys of the list of values RWF_OUTCOMES.

@@ -18,6 +18,8 @@ declare module 'vitest' {
     adminPassword: string;
     /** The one Chromium every test file connects to (connectBrowser). */
     browserWsEndpoint: string;
+    /** The server's DATA_DIR: tests read what leaves the product there (the mail outbox of a server without SMTP_URL). */
+    dataDir: string;
   }
 }
 
@@ -76,6 +78,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     project.provide('adminEmail', E2E_ADMIN.email);
     project.provide('adminPassword', E2E_ADMIN.password);
     project.provide('browserWsEndpoint', browser.wsEndpoint());
+    project.provide('dataDir', dataDir);
   } catch (error) {
     await teardown();
     throw error;

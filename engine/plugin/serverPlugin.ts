@@ -66,23 +66,17 @@ export interface ServerPluginContext {
    * a kind it declares; the workflow plugin runs them inside each action's transaction.
    */
   steps: StepBehaviours;
-  /**
-   * E-mail to any address (people outside the platform too), through the server's mailer (the
-   * outbox without SMTP_URL); inside `items.transaction` it is sent only once the transaction committed.
-   */
-  mail: { send(message: PluginMail): void };
-  /** Uploaded content (POST /api/attachment) that a plugin reads itself, as an import reads its source file. */
+  /** Uploaded content (POST /api/attachment) that a plugin reads itself, as an import reads its source file, or makes (a generated PDF). */
   files: PluginFiles;
+  /**
+   * E-mail to any address (people outside the platform too), through the server's mailer (SMTP_URL
+   * when set, else the outbox table); inside `items.transaction` it is sent only once the transaction committed.
+   */
+  mail: PluginMail;
   /** HTTP routes beyond the envelope protocol (downloads, webhooks); the actor is resolved from the bearer token. */
   http: { route(route: PluginRoute): void };
   /** Runs when the server closes, in reverse order of registration. */
   onClose(cleanup: () => void | Promise<void>): void;
-}
-
-export interface PluginMail {
-  to: string;
-  subject: string;
-  text: string;
 }
 
 export interface PluginFiles {
@@ -93,6 +87,52 @@ export interface PluginFiles {
    * decided (the reader of a Basemap reads its archive, as the reader of an item sees its avatar).
    */
   contentOf(attachmentId: string): PluginFileContent | undefined;
+  /**
+   * Stores bytes a plugin made as an upload of `actor` would be stored: the content by digest, a File
+   * and an Attachment item written by the actor, related to `relation`'s item (whose readers then
+   * read it). Refused like an upload: empty, over MAX_UPLOAD_BYTES, related item unreadable.
+   */
+  store(actor: Actor, file: PluginNewFile, relation?: PluginFileRelation): ItemJson;
+  /**
+   * Only the content, by digest: the fields of the File item that names it (repo, name, size,
+   * sha256), for a demo seeder that creates the File and Attachment items itself with its stamps.
+   */
+  storeContent(bytes: Uint8Array): PluginStoredContent;
+}
+
+export interface PluginStoredContent {
+  repo: string;
+  name: string;
+  size: number;
+  sha256: string;
+}
+
+export interface PluginNewFile {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** The item an attachment belongs to (an Attachment's relType, relIndex and relProp). */
+export interface PluginFileRelation {
+  relType: string;
+  relIndex: number;
+  relProp?: string;
+}
+
+export interface PluginMail {
+  /**
+   * Sends one mail to one address; attachments name stored Attachments (their content goes with the
+   * mail, refused at once when missing). A failed delivery is logged, never thrown to the caller.
+   */
+  send(message: PluginMailMessage): void;
+}
+
+export interface PluginMailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachmentIds?: string[];
 }
 
 export interface PluginFileContent {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -102,5 +102,23 @@ export class ContentStore {
       await rm(tmp, { force: true });
       throw error;
     }
+  }
+
+  /**
+   * Stores bytes already in memory (content a plugin made, such as a PDF): the same checks and the
+   * same place as put, synchronously, so it may sit inside a store transaction or a demo seed.
+   */
+  putBytes(bytes: Uint8Array, maxBytes: number): StoredContent {
+    if (bytes.length > maxBytes) throw fileTooLarge(maxBytes);
+    if (bytes.length === 0) throw new OperationError('emptyFile', 'the content is empty', 400);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const target = this.pathOf(sha256);
+    if (!existsSync(target)) {
+      mkdirSync(join(this.root, sha256.slice(0, 2)), { recursive: true });
+      const tmp = join(this.tmpDir, randomUUID());
+      writeFileSync(tmp, bytes);
+      renameSync(tmp, target);
+    }
+    return { sha256, size: bytes.length, name: `${sha256.slice(0, 2)}/${sha256}` };
   }
 }

@@ -3,6 +3,7 @@ import type { AddressInfo, Server } from 'node:net';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migration as outbox } from '../db/migrations/005_mail_outbox';
+import { migration as outboxAttachments } from '../db/migrations/019_mail_outbox_attachments';
 import { createLogger } from '../log';
 import { OutboxMailer, SmtpMailer, createMailer, readOutbox } from './mailer';
 
@@ -50,12 +51,27 @@ describe('mailers', () => {
   it('stores mails in the outbox without SMTP_URL and reads them back per recipient', async () => {
     const db = new BetterSqlite3(':memory:');
     outbox.up(db);
+    outboxAttachments.up(db);
     const mailer = createMailer({ smtpUrl: null, from: 'x@example.com', db, log });
     expect(mailer).toBeInstanceOf(OutboxMailer);
     await mailer.send({ to: 'a@example.com', subject: 'One', text: 'first' });
     await mailer.send({ to: 'b@example.com', subject: 'Two', text: 'second' });
     expect(readOutbox(db).map((mail) => mail.subject)).toEqual(['One', 'Two']);
-    expect(readOutbox(db, 'A@example.com')).toMatchObject([{ to: 'a@example.com', subject: 'One', text: 'first' }]);
+    expect(readOutbox(db, 'A@example.com')).toMatchObject([{ to: 'a@example.com', subject: 'One', text: 'first', attachments: [] }]);
+    const letter = { fileName: 'letter.pdf', contentType: 'application/pdf', path: '/data/files/ab/abcd' };
+    await mailer.send({ to: 'c@example.com', subject: 'Letter', text: 'attached', attachments: [letter] });
+    expect(readOutbox(db, 'c@example.com')).toMatchObject([{ subject: 'Letter', attachments: [letter] }]);
+  });
+
+  it('sends attachments over SMTP_URL', async () => {
+    const sink = await smtpSink();
+    servers.push(sink.server);
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, from: 'Site <site@example.com>', db: new BetterSqlite3(':memory:'), log });
+    await mailer.send({ to: 'c@example.com', subject: 'Letter', text: 'attached', attachments: [{ fileName: 'letter.pdf', contentType: 'application/pdf', path: new URL(import.meta.url).pathname }] });
+    const data = await sink.received;
+    expect(data).toContain('Content-Type: application/pdf; name=letter.pdf');
+    expect(data).toContain('filename=letter.pdf');
+    mailer.close();
   });
 
   it('sends over SMTP_URL when configured', async () => {

@@ -2,10 +2,19 @@ import type { Database } from 'better-sqlite3';
 import { createTransport } from 'nodemailer';
 import type { Logger } from '../log';
 
+/** A file sent with a mail: its stored bytes (content-addressed, read when the mail leaves). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  /** Local path of the bytes (the content store's). */
+  path: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -16,6 +25,7 @@ export interface Mailer {
 export interface OutboxMail extends MailMessage {
   id: number;
   created: string;
+  attachments: MailAttachment[];
 }
 
 /** Without SMTP_URL every mail lands in the mail_outbox table and the log, so flows work on a fresh machine. */
@@ -27,8 +37,8 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     this.db
-      .prepare('INSERT INTO mail_outbox (recipient, subject, body, created) VALUES (?, ?, ?, ?)')
-      .run(message.to, message.subject, message.text, new Date().toISOString());
+      .prepare('INSERT INTO mail_outbox (recipient, subject, body, created, attachments) VALUES (?, ?, ?, ?, ?)')
+      .run(message.to, message.subject, message.text, new Date().toISOString(), JSON.stringify(message.attachments ?? []));
     this.log.info({ mail: message }, 'mail stored in outbox (no SMTP_URL configured)');
   }
 
@@ -48,7 +58,8 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    const attachments = (message.attachments ?? []).map((file) => ({ filename: file.fileName, contentType: file.contentType, path: file.path }));
+    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, attachments });
     this.log.info({ to: message.to, subject: message.subject }, 'mail sent');
   }
 
@@ -71,9 +82,21 @@ export function readOutbox(db: Database, recipient?: string): OutboxMail[] {
       : db.prepare('SELECT * FROM mail_outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id').all(recipient);
   return rows.flatMap((row) => {
     if (typeof row !== 'object' || row === null) return [];
-    const { id, recipient: to, subject, body, created } = row as Record<string, unknown>;
+    const { id, recipient: to, subject, body, created, attachments } = row as Record<string, unknown>;
     if (typeof id !== 'number' || typeof to !== 'string' || typeof subject !== 'string') return [];
     if (typeof body !== 'string' || typeof created !== 'string') return [];
-    return [{ id, to, subject, text: body, created }];
+    return [{ id, to, subject, text: body, created, attachments: parseAttachments(attachments) }];
+  });
+}
+
+/** The outbox row's attachments column (JSON written by OutboxMailer; empty for older rows). */
+function parseAttachments(value: unknown): MailAttachment[] {
+  if (typeof value !== 'string') return [];
+  const parsed: unknown = JSON.parse(value);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { fileName, contentType, path } = entry as Record<string, unknown>;
+    return typeof fileName === 'string' && typeof contentType === 'string' && typeof path === 'string' ? [{ fileName, contentType, path }] : [];
   });
 }

@@ -3,7 +3,8 @@ import type { ItemChange, ItemJson } from '../../engine/protocol/item';
 import { OperationError, type Actor, type Connection } from '../../engine/protocol/operations';
 import type { PluginRoute, ServerPluginContext } from '../../engine/plugin/serverPlugin';
 import type { StepBehaviours } from '../../engine/plugin/stepBehaviour';
-import { ContentStore } from '../files/contentStore';
+import { createAttachmentItems, requireReadableRelated } from '../files/attachmentItems';
+import { ContentStore, LOCAL_REPO } from '../files/contentStore';
 import { FILES_DIR } from '../files/filesModule';
 import { MediaResolver } from '../files/mediaLookup';
 import { authenticateRequest } from '../http/bearer';
@@ -66,7 +67,8 @@ function callOperation(context: ServerModuleContext, o: string, actor: Actor, bo
 export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, scheduler: Scheduler, timers: TimerService, steps: StepBehaviours): ServerPluginContext {
   const { store, permissions, search, writeRules, readHooks, tasks } = services;
   const log = context.log.child({ plugin });
-  const media = new MediaResolver({ store, permissions, content: new ContentStore(join(context.config.dataDir, FILES_DIR)) });
+  const content = new ContentStore(join(context.config.dataDir, FILES_DIR));
+  const media = new MediaResolver({ store, permissions, content });
   const afterWrite = (type: string, hook: (change: ItemChange) => void): void => {
     context.onClose(
       store.onChange((change) => {
@@ -141,11 +143,6 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
     // Kept in registration order, which is plugin (dependsOn) order: startPlugins sets plugins up one by one.
     demo: { seed: (seeder) => context.demoSeeders.register(plugin, seeder) },
     steps,
-    // Sent once the caller's transaction committed (never for a refused action); a failed send is logged, never thrown.
-    mail: {
-      send: (message) =>
-        store.afterCommit(() => void context.mailer.send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, 'plugin mail failed'))),
-    },
     files: {
       content: (actor, attachmentId) => {
         const found = media.attachment(actor, attachmentId);
@@ -154,6 +151,25 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
       contentOf: (attachmentId) => {
         const found = media.contentOf(attachmentId);
         return found.found ? { ...found.content } : undefined;
+      },
+      store: (actor, file, relation) => {
+        const deps = { store, permissions, grants: services.grants };
+        const related = requireReadableRelated(deps, actor, relation ?? {});
+        const stored = content.putBytes(file.bytes, context.config.maxUploadBytes);
+        return createAttachmentItems(deps, actor, related, { originalName: file.fileName, contentType: file.contentType, content: stored, relation: relation ?? {} });
+      },
+      storeContent: (bytes) => ({ repo: LOCAL_REPO, ...content.putBytes(bytes, context.config.maxUploadBytes) }),
+    },
+    // Sent once the caller's transaction committed (never for a refused action); a failed send is logged, never thrown.
+    mail: {
+      send: (message) => {
+        const attachments = (message.attachmentIds ?? []).map((id) => {
+          const found = media.contentOf(id);
+          if (!found.found) throw new OperationError('notFound', `attachment ${id} has no content`, 404);
+          return { fileName: found.content.fileName, contentType: found.content.contentType, path: found.content.path };
+        });
+        const mail = { to: message.to, subject: message.subject, text: message.text, ...(attachments.length > 0 ? { attachments } : {}) };
+        store.afterCommit(() => void context.mailer.send(mail).catch((error: unknown) => log.error({ err: error, to: message.to }, 'plugin mail failed')));
       },
     },
     http: { route: (route) => registerRoute(context, plugin, route) },
