@@ -9,7 +9,8 @@ import { useViewClock } from '../../engine/react/views/useViewClock';
 import { HomeCardFrame } from '../home/HomeCardFrame';
 import type { CachedItem } from '../net/itemCache';
 import { ErrorMessage } from '../overlays/ErrorMessage';
-import { CellLink } from '../routing/CellLink';
+import { viewLocation } from '../routing/buildLocation';
+import { useColumnNavigation } from '../routing/useColumnNavigation';
 import { useSearchRun } from '../search/useSearchRun';
 import { useTypeWatches } from '../search/useTypeWatches';
 import { useSession } from '../session/useSession';
@@ -61,13 +62,22 @@ export function DashboardPanel({ dashboard }: { dashboard: NavDashboard }) {
   }, [refresh]);
   useTypeWatches(dashboard.types, NO_MATCH, onPushed);
   const now = useViewClock(false);
+  const { go } = useColumnNavigation();
   const total = run.reply?.total ?? 0;
   const footer =
     dashboard.more !== undefined && total > 0 ? (
-      <CellLink to={{ key: `v-${dashboard.more}` }} className="vgn-dashboard-more">
+      // A menu view opens in place of the columns, as the menu opens it (a view never follows another).
+      <a
+        href={viewLocation(dashboard.more)}
+        className="vgn-dashboard-more"
+        onClick={(event) => {
+          event.preventDefault();
+          void go(viewLocation(dashboard.more ?? ''));
+        }}
+      >
         <FormattedMessage id="dashboards.all" />
         {total > run.rows.length ? <> ({total})</> : null}
-      </CellLink>
+      </a>
     ) : undefined;
   return (
     <HomeCardFrame cardKey={`dashboard-${dashboard.key}`} title={t(dashboard.title)} {...(dashboard.icon !== undefined ? { icon: dashboard.icon } : {})} {...(footer ? { footer } : {})}>

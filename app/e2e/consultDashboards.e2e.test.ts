@@ -1,3 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import JSZip from 'jszip';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, screenshot } from './browser';
@@ -83,6 +88,43 @@ describe('consult dashboards', () => {
     await home.getByTestId('dashboard-responses').waitFor(WAIT);
     expect(await home.getByTestId('dashboard-calendar').count()).toBe(0);
     expect(await home.getByTestId('dashboard-overdue').count()).toBe(0);
+    await context.close();
+  }, SLOW_TEST_MS);
+
+  it('packs every attachment the attachments search finds into consult-attachments.zip and downloads it', async () => {
+    const token = await (async () => {
+      const response = await fetch(`${baseUrl}/api/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: consultant.email, password: DEMO_PASSWORD }) });
+      return response.headers.get('x-vgn-token') ?? '';
+    })();
+    const files = [`${project} plan.pdf`, `${project} map.png`];
+    const ids: string[] = [];
+    for (const name of files) {
+      const upload = await fetch(`${baseUrl}/api/attachment`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': name.endsWith('.pdf') ? 'application/pdf' : 'image/png', 'x-vgn-file-name': name }, body: new TextEncoder().encode(`content of ${name}`) });
+      ids.push(((await upload.json()) as { $id: string }).$id);
+    }
+    const proponent = await signInOverProtocol(baseUrl, consultant.email, DEMO_PASSWORD);
+    const tamarack = await admin.idOf('Organization', 'Tamarack Environmental Consulting');
+    await created(proponent, 'create/Consultation', { projectName: `${project} zip`, state: 'DRAFT', primaryOrg: tamarack, region: 'CENTRAL', stream: 'WATER', projectType: 'NEW_PROJECT', attachments: ids, $access: 'PROTECTED' });
+
+    const { context, page } = await openPage(browser, baseUrl);
+    await signIn(page, inject('adminEmail'), inject('adminPassword'), 'Administrator');
+    await page.goto('/consult.attachments');
+    const view = cell(page, 'v-consult.attachments');
+    await view.getByRole('searchbox').fill(project);
+    await view.getByText(files[0] ?? '').first().waitFor(PAGE_LOAD);
+    await putAwayNotices(page);
+    await screenshot(page, 'consult-attachments');
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await view.getByTestId('consult-zip').click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('consult-attachments.zip');
+    // The browser runs as a server of its own: the file is copied here.
+    const local = join(mkdtempSync(join(tmpdir(), 'vgn-e2e-zip-')), 'consult-attachments.zip');
+    await saved.saveAs(local);
+    const zip = await JSZip.loadAsync(await readFile(local));
+    const names = Object.keys(zip.files).map((name) => name.split('/').at(-1));
+    expect(names.sort()).toEqual([...files].sort());
+    expect(await zip.file(`${project} zip/${files[0] ?? ''}`)?.async('string')).toBe(`content of ${files[0] ?? ''}`);
     await context.close();
   }, SLOW_TEST_MS);
 });
