@@ -93,7 +93,7 @@ export function AttachmentsZipAction({ must, facets, total }: SearchActionProps)
   }
   return (
     <>
-      <Button icon="compressed" text={t('consult.attachments.zip')} disabled={total === 0} onClick={() => void start()} data-testid="consult-zip" />
+      <Button className="consult-zip-button" icon="compressed" text={t('consult.attachments.zip')} disabled={total === 0} onClick={() => void start()} data-testid="consult-zip" />
       {packing.phase === 'ready' ? (
         <Button variant="minimal" icon="download" text={t('consult.attachments.zipSave')} onClick={() => void save(packing.download)} data-testid="consult-zip-save" />
       ) : null}
