@@ -513,7 +513,7 @@ export interface NavItem {
   view?: View;
 }
 export interface View {
-  kind: "search" | "component" | "group";
+  kind: "search" | "component" | "group" | "dashboard";
   /**
    * @minItems 1
    */
@@ -531,6 +531,46 @@ export interface View {
   create?: string;
   createShow?: ShowRule1;
   width?: "THIRD" | "HALF" | "TWO_THIRDS" | "FULL";
+  /**
+   * The dashboards of a view of kind dashboard, in order, each shown to whom its show rule holds for; also the main content of their home page. Keys are unique across every plugin (a duplicate is refused when the registry is built).
+   *
+   * @minItems 1
+   */
+  dashboards?: Dashboard[];
+}
+export interface Dashboard {
+  /**
+   * Unique among every dashboard (test id dashboard-{key}).
+   */
+  key: string;
+  /**
+   * Message id of its title.
+   */
+  title: string;
+  icon?: string;
+  show?: ShowRule1;
+  /**
+   * list: the first items as rows; calendar: the items by day of dateField.
+   */
+  display: "list" | "calendar";
+  /**
+   * @minItems 1
+   */
+  types: string[];
+  must?: {}[];
+  sort?: SortKey[];
+  /**
+   * The date a calendar places each item on (required for display calendar).
+   */
+  dateField?: string;
+  /**
+   * Most items shown (default 10).
+   */
+  max?: number;
+  /**
+   * Nav path of the full search this dashboard summarizes (a 'show all' link).
+   */
+  more?: string;
 }
 /**
  * plugin.json at the root of a plugin folder.

@@ -12,6 +12,11 @@ export type AgrStates = "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVE";
 export type Categories = "WILDLIFE" | "PLANTS" | "HARVESTING" | "CULTURAL_SITE" | "WATER" | "HAZARD" | "INFRASTRUCTURE" | "OTHER";
 
 /**
+ * Keys of the list of values CNS_MEDIA_KINDS.
+ */
+export type CnsMediaKinds = "PDF" | "IMAGE" | "PNG" | "GIF" | "AUDIO" | "VIDEO" | "TEXT" | "MODEL" | "APPLICATION";
+
+/**
  * Keys of the list of values CNS_PARTICIPANT_ROLES.
  */
 export type CnsParticipantRoles = "PROPONENT" | "REGULATOR" | "INFORMED";

@@ -6,6 +6,8 @@ import type { Deployment, MenuUser } from '../../engine/derive/showRule';
 import { Guidance } from '../../engine/react/guidance/Guidance';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { contributedHomeCards, homeCardsFor } from '../../engine/react/plugin/homeCards';
+import { DashboardGrid } from '../dashboards/DashboardGrid';
+import { useDashboards } from '../dashboards/useDashboards';
 import { AppEngineProvider } from '../data/AppEngineProvider';
 import { viewLocation } from '../routing/buildLocation';
 import { useColumnNavigation } from '../routing/useColumnNavigation';
@@ -21,10 +23,14 @@ export interface UserHomeProps {
   deployment: Deployment;
 }
 
-/** A signed-in user's start page: a welcome, their cards (shell's and plugins'), and a "Go to" row. */
+/**
+ * A signed-in user's start page: a welcome, the dashboards they see (nav views of kind dashboard,
+ * their main content: issue 11 item 12), their cards (shell's and plugins'), and a "Go to" row.
+ */
 export function UserHome({ name, columnIndex, menu, user, deployment }: UserHomeProps) {
   const translate = useTranslate();
   const { open, go } = useColumnNavigation();
+  const dashboards = useDashboards(user, deployment);
   const cards = useMemo(() => homeCardsFor([...SHELL_HOME_CARDS, ...contributedHomeCards()], user, deployment), [user, deployment]);
   const openItem = (id: string) => void open(columnIndex, { key: `i-${id}` });
   const openView = (path: string) => void go(viewLocation(path));
@@ -39,6 +45,7 @@ export function UserHome({ name, columnIndex, menu, user, deployment }: UserHome
             <FormattedMessage id="home.intro" />
           </Guidance>
         </header>
+        <DashboardGrid dashboards={dashboards} />
         <div className="vgn-home-cards vgn-home-grid">
           {cards.map((card) => {
             const Body = card.component;

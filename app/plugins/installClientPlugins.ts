@@ -3,6 +3,7 @@ import { registerCell, registerToolbarControl, registerWidget } from '../../engi
 import { registerHomeCard } from '../../engine/react/plugin/homeCards';
 import { registerItemPanel } from '../../engine/react/plugin/itemPanels';
 import { registerMapLayer } from '../../engine/react/plugin/mapLayers';
+import { registerSearchAction } from '../../engine/react/plugin/searchActions';
 import type { Registry } from '../../engine/registry/registry';
 import { registerItemView, registerView } from '../views/viewRegistry';
 import { withAppEngine } from './withAppEngine';
@@ -30,6 +31,7 @@ export function installClientPlugins(entries: readonly ClientEntry[]): void {
     for (const card of plugin.homeCards ?? []) registerHomeCard(card);
     for (const panel of plugin.itemPanels ?? []) registerItemPanel(panel);
     for (const layer of plugin.mapLayers ?? []) registerMapLayer(layer);
+    for (const action of plugin.searchActions ?? []) registerSearchAction(action);
   }
 }
 

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { mayCreateType } from '../../engine/derive/createRule';
 import { evaluateShowRule } from '../../engine/derive/showRule';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
+import { searchActionsOf } from '../../engine/react/plugin/searchActions';
 import { useEngine } from '../../engine/react/services/EngineContext';
 import { AppEngineProvider } from '../data/AppEngineProvider';
 import { menuUserOf } from '../header/menuGlue';
@@ -27,7 +28,7 @@ import { SavedSearchMenu } from './SavedSearchMenu';
 import { DEFAULT_SEARCH_MAX } from './searchProtocol';
 import { initialCellState, searchCellConfig } from './searchCellConfig';
 import { cellSearchModel, gridHeaders } from './searchModels';
-import { buildSearchRequest, currentTzOffset, scopeFilters, toggleFacetKey, visibleFacets, type SearchState } from './searchState';
+import { buildSearchRequest, currentTzOffset, scopeFilters, selectedFacetRequests, toggleFacetKey, visibleFacets, type SearchState } from './searchState';
 import { usePagedSearch } from './usePagedSearch';
 import { useTypeWatches } from './useTypeWatches';
 import './search.css';
@@ -113,6 +114,7 @@ function SearchCellBody({ cellKey, columnIndex, routeParam, preset }: ViewProps 
         : undefined,
   });
 
+  const actions = cell.nav ? searchActionsOf(cell.nav.path) : [];
   const next = specs[columnIndex + 1]?.key;
   const openId = next?.startsWith('i-') ? next.slice(2) : undefined;
   const blocks = useMemo(() => facetBlocks(facets, run.reply?.facets ?? {}, state.selectedFacets, model.schemaOf, model.enumMessagesOf), [facets, run.reply, state.selectedFacets, model]);
@@ -142,6 +144,9 @@ function SearchCellBody({ cellKey, columnIndex, routeParam, preset }: ViewProps 
         {compact && blocks.length > 0 ? (
           <FacetDrawer blocks={blocks} onToggle={toggleFacet} onClear={() => setState((s) => ({ ...s, selectedFacets: {}, max: DEFAULT_SEARCH_MAX }))} total={total} />
         ) : null}
+        {actions.map(({ key, component: Action }) => (
+          <Action key={key} must={scopeFilters(state)} facets={selectedFacetRequests(state, facets)} total={total} />
+        ))}
         <SavedSearchMenu state={state} onApply={(saved) => setState({ ...saved, types: model.types.length > 0 ? model.types : saved.types })} canSave={signedIn} />
       </div>
       <div className="vgn-search-body">

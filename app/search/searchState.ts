@@ -58,6 +58,14 @@ export function scopeFilters(state: Pick<SearchState, 'types' | 'must' | 'text'>
   return filters;
 }
 
+/** The facets the user selected buckets of, as facet requests (an action on the search applies them as search/ids does). */
+export function selectedFacetRequests(state: Pick<SearchState, 'selectedFacets'>, facets: readonly SearchFacet[]): FacetRequest[] {
+  return facets.flatMap((facet) => {
+    const selected = state.selectedFacets[facet.field];
+    return selected && selected.length > 0 ? [{ field: facet.field, kind: facet.kind, ...(facet.lov ? { lov: facet.lov } : {}), selected: [...selected] }] : [];
+  });
+}
+
 /**
  * The search/ids body of a state: scope filters, one facet request per visible facet with its
  * selection (the server applies every selection and counts each facet without its own), the sort

@@ -13,6 +13,7 @@ const ItemPage = lazyView(() => import('./item/ItemPage').then((m) => m.ItemPage
 const ItemCardPage = lazyView(() => import('./item/ItemCardPage').then((m) => m.ItemCardPage));
 const TimelineView = lazyView(() => import('./item/TimelineView').then((m) => m.TimelineView));
 const NotificationsView = lazyView(() => import('../notifications/NotificationsView').then((m) => m.NotificationsView));
+const DashboardView = lazyView(() => import('../dashboards/DashboardView').then((m) => m.DashboardView));
 const SavedSearchesView = lazyView(() => import('../search/SavedSearchesView').then((m) => m.SavedSearchesView));
 const SavedSearchPage = lazyView(() => {
   preloadSearchGrid();
@@ -39,6 +40,8 @@ export function registerCoreViews(): void {
   registerView(LINKED_SEARCH_VIEW, LinkedSearchView);
   registerView('notifications', NotificationsView);
   registerView('saved-searches', SavedSearchesView);
+  // Every nav view of kind dashboard (its dashboards are data: app/dashboards).
+  registerView('dashboard', DashboardView);
   registerItemView(GENERIC_TYPE, 'default', ItemPage);
   registerItemView(GENERIC_TYPE, 'create', ItemPage);
   registerItemView(GENERIC_TYPE, 'edit', ItemPage);

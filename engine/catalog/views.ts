@@ -8,6 +8,7 @@ export const SHELL_VIEWS = [
   'search',
   'notifications',
   'saved-searches',
+  'dashboard',
   'home',
   'sign-in',
   'register',

@@ -27,6 +27,7 @@ export type {
   SortKey,
   StepKindDeclaration,
   View as NavView,
+  Dashboard as NavDashboard,
   ViewHints,
   WriteRules,
 } from '../../generated/declarations';

@@ -125,4 +125,15 @@ describe('titleTextOf', () => {
     expect(titleTextOf(person, { firstName: 'Rita', middleName: ' ', lastName: 'Ahenakew' })).toBe('Rita Ahenakew');
     expect(titleTextOf(person, {})).toBeUndefined();
   });
+
+  it('titles by a date as spec core §9 says it, never as ISO (an agreement version is titled by its date)', () => {
+    const version = {
+      key: 'Version',
+      label: 'Version',
+      schema: { type: 'object' as const, properties: { date: { type: 'string' as const, format: 'date' as const }, at: { type: 'string' as const, format: 'date-time' as const } } },
+      view: { titleField: 'date' },
+    };
+    expect(titleTextOf(version, { date: '2024-06-01' })).toBe('01-Jun-2024');
+    expect(titleTextOf({ ...version, view: { titleField: 'at' } }, { at: '2024-06-01T09:05:00' })).toBe('01-Jun-2024 09:05');
+  });
 });

@@ -1,5 +1,6 @@
 import type { ItemTypeDeclaration } from '../declarations/bundle';
 import type { CompiledTypeDeclaration } from '../registry/compiledType';
+import { formatDate, formatDateTime } from '../format/dateFormat';
 import { fieldDisplay } from '../registry/fieldDisplay';
 import type { Registry } from '../registry/registry';
 import { isFieldShownTo, type Audience } from './audience';
@@ -137,7 +138,10 @@ function valueAt(item: Record<string, unknown>, path: string): unknown {
 }
 
 /** The text of one title field's value, or undefined when it has none. */
-function titlePart(value: unknown): string | undefined {
+/** A stored date or instant says itself as spec core §9 does (05-Mar-2026, 05-Mar-2026 14:30), never as ISO. */
+function titlePart(value: unknown, format: unknown): string | undefined {
+  if (typeof value === 'string' && format === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(`${value}T12:00:00`);
+  if (typeof value === 'string' && format === 'date-time') return formatDateTime(value) || value;
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   return typeof value === 'number' ? String(value) : undefined;
 }
@@ -149,7 +153,7 @@ function titlePart(value: unknown): string | undefined {
  */
 export function titleTextOf(type: ItemTypeDeclaration, item: Record<string, unknown>): string | undefined {
   const fields = type.view?.titleFields ?? [titleFieldOf(type)].filter((field): field is string => field !== undefined);
-  const parts = fields.map((field) => titlePart(valueAt(item, field))).filter((part): part is string => part !== undefined);
+  const parts = fields.map((field) => titlePart(valueAt(item, field), type.schema.properties?.[field]?.format)).filter((part): part is string => part !== undefined);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 

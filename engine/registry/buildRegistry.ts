@@ -5,6 +5,7 @@ import { checkItemType } from './checkItemType';
 import { checkTypeValidates } from './checkTypeValidates';
 import { checkLov, checkNavItem } from './checkOthers';
 import { checkStepKind } from './checkStepKind';
+import { dashboardEntries } from './checkDashboards';
 import { checkAgainstMetaSchema } from './metaValidator';
 import { applyExtensions } from './applyExtensions';
 import { attributeErrors } from './attributeErrors';
@@ -98,6 +99,7 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
   const runtimeNav = validRuntime.flatMap((r) => (r.nav ? [{ key: r.nav.path, value: r.nav, source: r.source }] : []));
   collect<NavItem>([...plugins.flatMap((b) => b.nav.map((n) => ({ key: n.path, value: n, source: `${b.manifest.key}/nav.json` }))), ...runtimeNav], 'navigation path', errors);
   collect(bundles.map((b) => ({ key: b.manifest.key, value: b, source: `${b.manifest.key}/plugin.json` })), 'plugin', errors);
+  collect(dashboardEntries(plugins), 'dashboard', errors);
 
   const catalog = buildCatalog(plugins, errors);
   const typeKeys = new Set(typeEntries.keys());

@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog';
 import type { DeclarationError, LovDeclaration, NavItem, ShowRule } from '../declarations/bundle';
+import { checkDashboards } from './checkDashboards';
 
 /** Platform spec §2: a navigation path uses dots for parent.child; a slash only when route-only or no-columns. */
 export function checkNavItem(item: NavItem, source: string, index: number, typeKeys: ReadonlySet<string>, catalog: Catalog): DeclarationError[] {
@@ -22,6 +23,7 @@ export function checkNavItem(item: NavItem, source: string, index: number, typeK
   } else if (item.view?.component !== undefined && !catalog.views.has(item.view.component)) {
     errors.push({ source, path: `${pointer}/view/component`, message: `unknown view "${item.view.component}": neither the shell nor a plugin's contributes.views names it` });
   }
+  errors.push(...checkDashboards(item, source, pointer, typeKeys));
   return errors;
 }
 

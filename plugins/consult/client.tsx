@@ -3,5 +3,6 @@ import { lazyComponent } from '../../engine/react/plugin/lazyComponent';
 
 /** The consultation module's screens beyond the generated ones. */
 export const clientPlugin = defineClientPlugin({
+  searchActions: [{ key: 'consult-attachments-zip', views: ['consult.attachments'], component: lazyComponent(() => import('./client/AttachmentsZipAction').then((m) => m.AttachmentsZipAction)) }],
   itemPanels: [{ key: 'consult-actions', order: 5, types: ['Consultation'], component: lazyComponent(() => import('./client/ConsultActionsPanel').then((m) => m.ConsultActionsPanel)) }],
 });

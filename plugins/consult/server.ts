@@ -1,4 +1,6 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
+import { syncAttachments } from './server/attachmentCopies';
+import { registerAttachmentsZip } from './server/attachmentsZip';
 import { syncCopies } from './server/copies';
 import { seedConsultDemoData } from './server/demo/seedConsultDemoData';
 import { registerDistributeOperation } from './server/distributeOperation';
@@ -25,8 +27,10 @@ export const serverPlugin = defineServerPlugin({
     registerResponseStepBehaviours(context);
     context.demo.seed(seedConsultDemoData);
     context.events.describe('ConsultResponse', responseEvent);
+    registerAttachmentsZip(context);
     context.hooks.afterWrite('Consultation', (change) => {
       if (change.op !== 'delete') syncCopies(context.items, change.item);
+      syncAttachments(context.items, change.item, change.op === 'delete');
     });
     context.hooks.afterWrite('ConsultResponse', (change) => {
       const consultation = text(change.item.consultation);

@@ -4,6 +4,7 @@ import type { CellProps } from '../cells/cellProps';
 import type { HomeCardContribution } from './homeCards';
 import type { ItemPanelContribution } from './itemPanels';
 import type { MapLayerContribution } from './mapLayers';
+import type { SearchActionContribution } from './searchActions';
 import type { ItemViewContribution, ToolbarContribution, ViewProps } from './viewContracts';
 
 /** A form widget as @rjsf/core renders it (the engine's own widgets have this type). */
@@ -33,6 +34,8 @@ export interface ClientPlugin {
   itemPanels?: readonly ItemPanelContribution[];
   /** Feature layers on the map (engine/react/plugin/mapLayers.ts): vector tile sources as data. */
   mapLayers?: readonly MapLayerContribution[];
+  /** Controls in the search bar of the nav search views they name (an action on what the search finds). */
+  searchActions?: readonly SearchActionContribution[];
 }
 
 export function defineClientPlugin(plugin: ClientPlugin): ClientPlugin {
