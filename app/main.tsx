@@ -10,6 +10,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { applyDebugQuery } from './header/debugFlag';
+import { preloadOfflineViews } from './layout/preloadOfflineViews';
 import { preloadRouteViews } from './layout/preloadRouteViews';
 import { appLanguages } from './i18n/appMessages';
 import { initialLanguage, setLanguage } from './i18n/i18nStore';
@@ -47,6 +48,9 @@ function registerServiceWorker(): void {
  */
 const FIRST_RENDER_WAIT_MS = 1000;
 
+/** Offline pages' modules load this long after start, off the first render's critical path. */
+const OFFLINE_PRELOAD_DELAY_MS = 3000;
+
 /**
  * Start-up: configuration, session (token check over the socket), registry, then the language.
  * Resolves when the registry and the language are in (or failed), so the first render has them.
@@ -65,6 +69,8 @@ function start(): Promise<void> {
     .then((registry) => {
       // The address's views (a list's search cell and grid) start loading before the shell renders them.
       preloadRouteViews(registry, window.location.pathname, window.location.search);
+      // Pages that work offline load too (after the address's own), for the service worker to keep.
+      setTimeout(() => preloadOfflineViews(registry), OFFLINE_PRELOAD_DELAY_MS);
       return setLanguage(initialLanguage(Object.keys(registry.messages)));
     })
     .catch((error: unknown) => console.error('The registry could not be loaded.', error));

@@ -507,6 +507,10 @@ export interface NavItem {
    */
   public?: boolean;
   /**
+   * The page works without a connection: the app loads its view whenever it starts online, so the service worker keeps it and the page opens offline.
+   */
+  offline?: boolean;
+  /**
    * Only where a capability registers workflow types: an item type it gates declares `workflow`. The registry drops the item when no type declares one, else adds that it needs one of those capabilities (and, in dedicated deployments, its key).
    */
   workflowTypes?: boolean;

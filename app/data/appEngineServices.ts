@@ -7,6 +7,7 @@ import type { Api } from '../net/apiContract';
 import { asSearchReply, type SearchFilter, type SearchRequest } from '../search/searchProtocol';
 import type { LabelCache } from './labelCache';
 import type { LovCache } from './lovCache';
+import { tokenUid } from '../session/jwtPayload';
 import { session } from '../session/sessionStore';
 import { noteOwnWriteReply } from './itemWrites';
 import { attachmentHref, uploadAttachment } from './uploads';
@@ -73,5 +74,6 @@ export function createAppEngineServices(deps: AppEngineDeps): EngineServices {
       return reply;
     },
     authorization: () => (session.token ? `Bearer ${session.token}` : undefined),
+    userId: () => tokenUid(session.token) ?? undefined,
   };
 }

@@ -1,4 +1,6 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
+import { collectChoices, COLLECT_CHOICES_OPERATION } from './collect/collectChoices';
+import { shareMediaWithReaders } from './collect/mediaReaders';
 import { seedGeoKeeperDemoData } from './server/demo/seedGeoKeeperDemoData';
 import { checkFieldDataWrite, FIELD_DATA_TYPE } from './server/fieldDataRules';
 import { checkProgramPartWrite, PROGRAM_PART_TYPES } from './server/programPartRules';
@@ -12,6 +14,8 @@ export const serverPlugin = defineServerPlugin({
   setup(context) {
     context.writeRules.register(FIELD_DATA_TYPE, { mode: 'replace', check: (write) => checkFieldDataWrite(context, write) });
     for (const type of PROGRAM_PART_TYPES) context.writeRules.register(type, { mode: 'replace', check: (write) => checkProgramPartWrite(context, write) });
+    context.operations.register(COLLECT_CHOICES_OPERATION, (ctx) => collectChoices(context, ctx));
+    context.hooks.afterWrite(FIELD_DATA_TYPE, (change) => shareMediaWithReaders(context, change));
     context.demo.seed(seedGeoKeeperDemoData);
   },
 });

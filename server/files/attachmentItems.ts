@@ -24,6 +24,8 @@ export interface NewAttachment {
   contentType: string;
   content: StoredContent;
   relation: AttachmentRelation;
+  /** The upload id kept as uppyID (a resumable upload's id, so a finished upload finds its attachment); default a new uuid. */
+  uppyID?: string;
 }
 
 /** The item an upload names as its own; it must exist and the uploader must read it. */
@@ -69,7 +71,7 @@ export function createAttachmentItems(deps: AttachmentItemsDeps, actor: Actor, r
       fileID: file.$id,
       filetype: input.contentType,
       size: content.size,
-      uppyID: randomUUID(),
+      uppyID: input.uppyID ?? randomUUID(),
       ...input.relation,
     };
     attachment = deps.store.create(ATTACHMENT_TYPE, attachmentFields, actor, related ? { access: related.$access } : {});

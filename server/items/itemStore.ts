@@ -13,6 +13,7 @@ import type { ItemChange, Writer } from '../../engine/protocol/item';
 import { invalidId, notAllowed, notFound, staleUpdate, ValidationFailedError } from './errors';
 import { indexPlanFor } from './indexPlan';
 import { ItemIndexer } from './itemIndexer';
+import { resentItemId } from './uuidResend';
 import { fieldsOf, rowToItem, type ItemFields, type ItemJson, type ItemRow } from './itemShape';
 import { withCopiedChanges, withCopiedValues } from './copiedFields';
 import { BulkInsert, type CheckedItem } from './bulkInsert';
@@ -147,6 +148,8 @@ export class ItemStore {
     if (!declaration) throw new OperationError('invalidId', `Unknown item type ${JSON.stringify(type)}`, 400);
     if (options.created && !writer.admin) throw notAllowed('Only administrators may set _c');
     // Types declaring uuid carry a stable _uuid: the client's (an offline device made the item), else a new one.
+    const resent = declaration.uuid === true ? resentItemId(this.db, type, given[UUID_FIELD], writer.userId) : undefined;
+    if (resent !== undefined) return rowToItem(this.mustRow(resent));
     const withUuid = declaration.uuid === true && given[UUID_FIELD] === undefined ? { ...given, [UUID_FIELD]: randomUUID() } : given;
     // Every path (operations, plugins, imports) stores the copies the declaration asks for.
     const input = withCopiedValues(registry, type, withUuid, (ref) => this.get(ref));

@@ -6,8 +6,15 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * name their screens, panels and widgets through this instead (`lazyComponent(() =>
  * import('./client/X').then((m) => m.X))`); it carries its own Suspense, so any place may render it.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => void } {
+  let loading: Promise<ComponentType<P>> | undefined;
+  // One fetch whether the first render or a preload (pages kept for offline use) starts it.
+  const start = (): Promise<ComponentType<P>> =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const Lazy = lazy(async () => ({ default: await start() }));
   function LazyComponent(props: P) {
     return (
       <Suspense fallback={null}>
@@ -15,5 +22,5 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       </Suspense>
     );
   }
-  return LazyComponent;
+  return Object.assign(LazyComponent, { preload: () => void start().catch(() => undefined) });
 }

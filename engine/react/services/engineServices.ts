@@ -72,4 +72,10 @@ export interface EngineServices {
    * undefined when signed out; absent where there is no session (stories, tests).
    */
   authorization?(): string | undefined;
+  /**
+   * The signed-in user's id ("User-3", from the stored token, so known offline too), or undefined
+   * when signed out; absent where there is no session. Pages keeping data on the device per user
+   * (GeoKeeper's field collection queue) key it by this.
+   */
+  userId?(): string | undefined;
 }

@@ -80,4 +80,14 @@ describe('a type declaring uuid', () => {
     expect(await t.refusal(t.adminToken, 'create/ProbeNote', { organization: acme, text: 'Bad', _uuid: 'not-a-uuid' })).toBe('validationFailed');
     expect((await t.ok<{ _uuid: string }>(t.adminToken, `read/${kept.$id}`))._uuid).toBe(given);
   });
+
+  it('answers the stored item when its creator sends the same _uuid again, and refuses anybody else', async () => {
+    const uuid = '7b0e2f10-5a3c-4d1e-9f20-1c2d3e4f5a6b';
+    const first = await t.ok<{ $id: string }>(member.token, 'create/ProbeNote', { organization: acme, text: 'Sent offline', _uuid: uuid });
+    const again = await t.ok<{ $id: string; text: string }>(member.token, 'create/ProbeNote', { organization: acme, text: 'Sent offline', _uuid: uuid });
+    expect(again).toMatchObject({ $id: first.$id, text: 'Sent offline' });
+    const query = { must: [{ kind: 'type', value: 'ProbeNote' }, { prop: 'text', kind: 'eq', value: 'Sent offline' }] };
+    expect((await t.ok<{ total: number }>(t.adminToken, 'search/ids', query)).total).toBe(1);
+    expect(await t.refusal(t.adminToken, 'create/ProbeNote', { organization: acme, text: 'Taken', _uuid: uuid })).toBe('uuidTaken');
+  });
 });

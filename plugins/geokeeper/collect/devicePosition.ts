@@ -1,0 +1,25 @@
+/** Where the device is: a GeoJSON point and the accuracy the device reports (metres). */
+export interface DevicePosition {
+  location: { type: 'Point'; coordinates: [number, number] };
+  accuracy: number;
+}
+
+/** How long the page waits for a position before asking the user to retry. */
+const POSITION_TIMEOUT_MS = 20_000;
+
+/** The device's current position; rejects with a message id the page shows. */
+export function devicePosition(): Promise<DevicePosition> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) return reject(new Error('geokeeper.collect.position.unsupported'));
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        resolve({
+          location: { type: 'Point', coordinates: [position.coords.longitude, position.coords.latitude] },
+          // The type's bound; a device reporting worse is still kept at the bound.
+          accuracy: Math.min(100_000, Math.max(0, position.coords.accuracy)),
+        }),
+      (error) => reject(new Error(error.code === error.PERMISSION_DENIED ? 'geokeeper.collect.position.denied' : 'geokeeper.collect.position.unavailable')),
+      { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: 10_000 },
+    );
+  });
+}
