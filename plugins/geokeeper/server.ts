@@ -1,5 +1,8 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import { seedGeoKeeperDemoData } from './server/demo/seedGeoKeeperDemoData';
+import { applyFieldDataEdits } from './server/edits/applyFieldDataEdits';
+import { registerFieldDataExports } from './server/export/exportTask';
+import { streamFieldDataForMap } from './server/streamFieldDataForMap';
 import { checkFieldDataWrite, FIELD_DATA_TYPE } from './server/fieldDataRules';
 import { checkProgramPartWrite, PROGRAM_PART_TYPES } from './server/programPartRules';
 
@@ -13,5 +16,9 @@ export const serverPlugin = defineServerPlugin({
     context.writeRules.register(FIELD_DATA_TYPE, { mode: 'replace', check: (write) => checkFieldDataWrite(context, write) });
     for (const type of PROGRAM_PART_TYPES) context.writeRules.register(type, { mode: 'replace', check: (write) => checkProgramPartWrite(context, write) });
     context.demo.seed(seedGeoKeeperDemoData);
+    // Local edits, the map and exports (plugins/geokeeper/README.md "Local edits", "Map", "Exports").
+    context.operations.register('act/applyGeoKeeperFieldDataEdits', (ctx, body) => applyFieldDataEdits(context, ctx, body));
+    context.operations.register('act/streamFieldDataForMap', (ctx, body) => streamFieldDataForMap(context, ctx, body));
+    registerFieldDataExports(context);
   },
 });
