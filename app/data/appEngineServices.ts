@@ -10,6 +10,7 @@ import type { LovCache } from './lovCache';
 import { session } from '../session/sessionStore';
 import { noteOwnWriteReply } from './itemWrites';
 import { attachmentHref, uploadAttachment } from './uploads';
+import { addGate } from '../layout/gateRegistry';
 
 export interface AppEngineDeps {
   registry: Registry;
@@ -73,5 +74,6 @@ export function createAppEngineServices(deps: AppEngineDeps): EngineServices {
       return reply;
     },
     authorization: () => (session.token ? `Bearer ${session.token}` : undefined),
+    addCellGate: addGate,
   };
 }

@@ -42,7 +42,7 @@ export async function fieldData(t: PluginTestServer, f: FieldDataFixture, token:
 }
 
 /** Uploads bytes as an Attachment (POST /api/attachment) and answers its id. */
-export async function upload(t: PluginTestServer, token: string, fileName: string, bytes: Uint8Array): Promise<string> {
+export async function upload(t: PluginTestServer, token: string, fileName: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const response = await fetch(`${t.url}/api/attachment`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'x-vgn-file-name': fileName }, body: bytes });
   if (!response.ok) throw new Error(`upload failed: ${response.status}`);
   return ((await response.json()) as { $id: string }).$id;

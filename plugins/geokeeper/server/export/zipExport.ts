@@ -1,9 +1,10 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import wkx from 'wkx';
 import { ZipFile } from 'yazl';
+import { MediaReadAhead } from './mediaReadAhead';
 import { CSV_COLUMNS, csvRow, exportFeature, type ExportRecord } from './exportRecord';
 
 /** Progress and cancellation of the task that writes the archive. */
@@ -15,7 +16,26 @@ export interface ExportProgress {
 /** Reads the records afresh for each part of the archive: nothing is held for the whole export. */
 export type RecordPass = () => Iterable<ExportRecord>;
 
-function* geojsonChunks(records: RecordPass, task: ExportProgress): Generator<string> {
+/** Text is handed to the archive in chunks of about this size: one deflate call per chunk, not per record. */
+const CHUNK_CHARS = 64 * 1024;
+/** Media entries queued in the archive ahead of the one being written. */
+const ENTRIES_AHEAD = 256;
+/** CSV rows formatted per call of csv-stringify. */
+const CSV_BATCH = 256;
+
+function* batched(parts: Iterable<string>): Generator<string> {
+  let buffer = '';
+  for (const part of parts) {
+    buffer += part;
+    if (buffer.length >= CHUNK_CHARS) {
+      yield buffer;
+      buffer = '';
+    }
+  }
+  if (buffer) yield buffer;
+}
+
+function* geojsonParts(records: RecordPass, task: ExportProgress): Generator<string> {
   yield '{"type":"FeatureCollection","features":[\n';
   let first = true;
   for (const record of records()) {
@@ -26,24 +46,22 @@ function* geojsonChunks(records: RecordPass, task: ExportProgress): Generator<st
   yield '\n]}\n';
 }
 
-function csvStream(records: RecordPass, task: ExportProgress): Readable {
+function* csvParts(records: RecordPass, task: ExportProgress): Generator<string> {
   const toWkt = (geometry: Parameters<typeof wkx.Geometry.parseGeoJSON>[0]): string => wkx.Geometry.parseGeoJSON(geometry).toWkt();
-  const rows = Readable.from(
-    (function* () {
-      for (const record of records()) {
-        task.checkCancelled();
-        yield csvRow(record, toWkt);
-      }
-    })(),
-  );
-  return rows.pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
-}
-
-/** Counts the bytes of media read, for the task's progress. */
-function counted(path: string, onBytes: (bytes: number) => void): Readable {
-  const counter = new PassThrough();
-  counter.on('data', (chunk: Buffer) => onBytes(chunk.length));
-  return createReadStream(path).pipe(counter);
+  let rows: string[][] = [];
+  let header = true;
+  const flush = (): string => {
+    const text = stringify(rows, { header, columns: [...CSV_COLUMNS] });
+    header = false;
+    rows = [];
+    return text;
+  };
+  for (const record of records()) {
+    task.checkCancelled();
+    rows.push(csvRow(record, toWkt));
+    if (rows.length >= CSV_BATCH) yield flush();
+  }
+  if (rows.length > 0 || header) yield flush();
 }
 
 /**
@@ -74,31 +92,44 @@ export async function writeFieldDataZip(records: RecordPass, name: string, outpu
     const percentage = Math.floor(fraction * 100);
     if (percentage !== reported) task.progress((reported = percentage));
   };
-  zip.addReadStreamLazy(`${name}/field-data.geojson`, (callback) => callback(null, Readable.from(geojsonChunks(records, task))));
+  zip.addReadStreamLazy(`${name}/field-data.geojson`, (callback) => callback(null, Readable.from(batched(geojsonParts(records, task)))));
   zip.addReadStreamLazy(`${name}/field-data.csv`, (callback) => {
     report(0.1);
-    callback(null, csvStream(records, task));
+    callback(null, Readable.from(batched(csvParts(records, task))));
   });
-  for (const record of records()) {
-    for (const media of record.media) {
-      zip.addReadStreamLazy(`${name}/${media.entryName}`, { size: media.size, compress: false }, (callback) => {
-        try {
-          task.checkCancelled();
-        } catch (error) {
-          callback(error, new PassThrough());
-          return;
-        }
-        callback(
-          null,
-          counted(media.path, (bytes) => {
-            bytesRead += bytes;
-            report(0.2 + (0.79 * bytesRead) / Math.max(mediaBytes, 1));
-          }),
-        );
-      });
+  // Media entries are added a bounded distance ahead of the one being written: the archive's queue
+  // (and the records behind it) never holds the whole export, only its directory grows.
+  const upcoming = (function* () {
+    for (const record of records()) yield* record.media;
+  })();
+  const readAhead = new MediaReadAhead();
+  let ended = false;
+  const addNext = (): void => {
+    const next = upcoming.next();
+    if (next.done) {
+      if (!ended) zip.end();
+      ended = true;
+      return;
     }
-  }
-  zip.end();
+    const media = next.value;
+    readAhead.enqueue({ path: media.path, size: media.size });
+    zip.addReadStreamLazy(`${name}/${media.entryName}`, { size: media.size, compress: false }, (callback) => {
+      const stream = readAhead.take();
+      try {
+        task.checkCancelled();
+      } catch (error) {
+        stream.destroy();
+        callback(error, new PassThrough());
+        return;
+      }
+      // Entries are written one after another: a file's turn coming means the ones before it are written.
+      report(0.2 + (0.79 * bytesRead) / Math.max(mediaBytes, 1));
+      bytesRead += media.size;
+      addNext();
+      callback(null, stream);
+    });
+  };
+  for (let index = 0; index < ENTRIES_AHEAD && !ended; index++) addNext();
   await Promise.race([written, failed]);
   report(1);
   return { records: count, mediaFiles, mediaBytes };
