@@ -14,6 +14,12 @@ interface Props {
   onTakeTheirs(): void;
 }
 
+/** How a location that is not a point is named (a trip's track, an area). */
+function shapeMessage(type: string | undefined): string {
+  if (type === undefined) return 'geokeeper.list.noLocation';
+  return /Polygon/.test(type) ? 'geokeeper.list.area' : 'geokeeper.list.track';
+}
+
 /** One numbered row: a trip, or a record indented under its trip (or flagged unparented); label and state edited locally. */
 export function FieldDataRow({ row, edits, states, onEdit, onOpen, onKeepMine, onTakeTheirs }: Props) {
   const t = useTranslate();
@@ -29,7 +35,7 @@ export function FieldDataRow({ row, edits, states, onEdit, onOpen, onKeepMine, o
   return (
     <tr className={`gk-row${record ? ' gk-row-record' : ' gk-row-trip'}${edits?.conflict ? ' gk-row-conflict' : ''}`} data-testid="gk-row" data-id={item.$id} data-number={row.number}>
       <td className="gk-number">{row.number}</td>
-      <td className={record && !row.unparented ? 'gk-indent' : undefined}>
+      <td className={`gk-label-cell${record && !row.unparented ? ' gk-indent' : ''}`}>
         <InputGroup
           small
           value={value('label')}
@@ -53,7 +59,7 @@ export function FieldDataRow({ row, edits, states, onEdit, onOpen, onKeepMine, o
         )}
       </td>
       <td>{t(`types.GeoKeeperFieldData.enums.formType.${item.formType ?? 'record'}`)}</td>
-      <td>
+      <td className="gk-state-cell">
         <HTMLSelect
           minimal
           value={value('state')}
@@ -64,7 +70,7 @@ export function FieldDataRow({ row, edits, states, onEdit, onOpen, onKeepMine, o
         />
       </td>
       <td className="gk-nowrap">{item.collected ? new Date(item.collected).toLocaleString() : ''}</td>
-      <td className="gk-nowrap gk-point" data-testid="gk-point">{pointText(item.location)}</td>
+      <td className="gk-nowrap gk-point" data-testid="gk-point">{pointText(item.location) || t(shapeMessage(item.location?.type))}</td>
       <td className="gk-media">{item.media?.length ? <Tag minimal icon="media">{item.media.length}</Tag> : null}</td>
       <td>
         <Button small variant="minimal" icon="share" onClick={onOpen} aria-label={t('geokeeper.list.open')} />

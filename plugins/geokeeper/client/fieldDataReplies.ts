@@ -36,14 +36,13 @@ export interface TaskState {
   errorKey?: string;
 }
 
-/** "53.98765, -122.91235": a point at the 5 decimals of business spec §9; other shapes by their kind. */
+/** "53.98765, -122.91235": a point at the 5 decimals of business spec §9; empty for other shapes. */
 export function pointText(location: ListedItem['location']): string {
-  if (!location) return '';
-  const coordinates = location.coordinates;
-  if (location.type === 'Point' && Array.isArray(coordinates) && typeof coordinates[0] === 'number' && typeof coordinates[1] === 'number') {
+  const coordinates = location?.coordinates;
+  if (location?.type === 'Point' && Array.isArray(coordinates) && typeof coordinates[0] === 'number' && typeof coordinates[1] === 'number') {
     return `${coordinates[1].toFixed(5)}, ${coordinates[0].toFixed(5)}`;
   }
-  return location.type;
+  return '';
 }
 
 /** The message id of a failure (the engine rejects with the server's userMessage). */
