@@ -58,7 +58,8 @@ function mediaOf(stores: ExportStores, actor: Actor, row: OrderedRow, media: unk
 /**
  * The records of the rows, read afresh on every pass (so an export holds one record at a time),
  * as the actor reads them; an item deleted or closed to the actor since the rows were chosen is
- * skipped on every pass alike.
+ * skipped (from that pass on: an export running while items are deleted may list it in its
+ * GeoJSON and not in its CSV).
  */
 export function recordPass(stores: ExportStores, actor: Actor, rows: readonly OrderedRow[], colors: ReadonlyMap<string, string>): RecordPass {
   return function* () {
