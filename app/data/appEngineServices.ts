@@ -11,6 +11,7 @@ import { tokenUid } from '../session/jwtPayload';
 import { session } from '../session/sessionStore';
 import { noteOwnWriteReply } from './itemWrites';
 import { attachmentHref, uploadAttachment } from './uploads';
+import { addGate } from '../layout/gateRegistry';
 
 export interface AppEngineDeps {
   registry: Registry;
@@ -75,5 +76,6 @@ export function createAppEngineServices(deps: AppEngineDeps): EngineServices {
     },
     authorization: () => (session.token ? `Bearer ${session.token}` : undefined),
     userId: () => tokenUid(session.token) ?? undefined,
+    addCellGate: addGate,
   };
 }

@@ -2,6 +2,10 @@ import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import { collectChoices, COLLECT_CHOICES_OPERATION } from './collect/collectChoices';
 import { shareMediaWithReaders } from './collect/mediaReaders';
 import { seedGeoKeeperDemoData } from './server/demo/seedGeoKeeperDemoData';
+import { applyFieldDataEdits } from './server/edits/applyFieldDataEdits';
+import { registerFieldDataExports } from './server/export/exportTask';
+import { listFieldData } from './server/fieldDataList';
+import { streamFieldDataForMap } from './server/streamFieldDataForMap';
 import { checkFieldDataWrite, FIELD_DATA_TYPE } from './server/fieldDataRules';
 import { checkProgramPartWrite, PROGRAM_PART_TYPES } from './server/programPartRules';
 
@@ -17,5 +21,10 @@ export const serverPlugin = defineServerPlugin({
     context.operations.register(COLLECT_CHOICES_OPERATION, (ctx) => collectChoices(context, ctx));
     context.hooks.afterWrite(FIELD_DATA_TYPE, (change) => shareMediaWithReaders(context, change));
     context.demo.seed(seedGeoKeeperDemoData);
+    // Local edits, the map and exports (plugins/geokeeper/README.md "Local edits", "Map", "Exports").
+    context.operations.register('act/applyGeoKeeperFieldDataEdits', (ctx, body) => applyFieldDataEdits(context, ctx, body));
+    context.operations.register('act/streamFieldDataForMap', (ctx, body) => streamFieldDataForMap(context, ctx, body));
+    context.operations.register('act/listGeoKeeperFieldData', (ctx, body) => listFieldData(context, ctx, body));
+    registerFieldDataExports(context);
   },
 });

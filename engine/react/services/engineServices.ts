@@ -78,4 +78,13 @@ export interface EngineServices {
    * (GeoKeeper's field collection queue) key it by this.
    */
   userId?(): string | undefined;
+  /**
+   * Lets a view veto closing its cell (the app's cell gates, platform spec §5): the gate is asked
+   * VALIDATE then CLOSE or SAVE and refuses by answering false. Answers the removal. Absent where
+   * there are no cells (stories, tests).
+   */
+  addCellGate?(cellKey: string, gate: CellGate): () => void;
 }
+
+/** What a cell gate is asked, and its answer: false refuses, anything else lets the sequence go on. */
+export type CellGate = (action: 'VALIDATE' | 'CLOSE' | 'SAVE') => boolean | undefined | Promise<boolean | undefined>;
