@@ -93,10 +93,10 @@ describe('open catalogs', () => {
 
   it('refuses a nav view no plugin contributes, and accepts a contributed one', () => {
     const nav = (component: string) => ({ items: [{ path: 'addon', title: 'nav.addon', view: { kind: 'component', component } }] });
-    expect(build(withAddon({ 'addon/nav.json': nav('dashboard') })).errors).toEqual([
-      { source: 'addon/nav.json', path: '/items/0/view/component', message: 'unknown view "dashboard": neither the shell nor a plugin\'s contributes.views names it' },
+    expect(build(withAddon({ 'addon/nav.json': nav('kanban-board') })).errors).toEqual([
+      { source: 'addon/nav.json', path: '/items/0/view/component', message: 'unknown view "kanban-board": neither the shell nor a plugin\'s contributes.views names it' },
     ]);
-    expect(build(withAddon({ 'addon/nav.json': nav('dashboard') }, { key: 'addon', label: 'plugins.addon', contributes: { views: ['dashboard'] } })).errors).toEqual([]);
+    expect(build(withAddon({ 'addon/nav.json': nav('kanban-board') }, { key: 'addon', label: 'plugins.addon', contributes: { views: ['kanban-board'] } })).errors).toEqual([]);
   });
 
   it('refuses a name contributed twice or shadowing a built-in one', () => {
