@@ -1,6 +1,10 @@
 import type { Alert } from './alertTypes';
 import { ALERT_RESTART_MS, alertTimeout } from './alertTypes';
 
+function sameAlert(a: Alert, b: Alert): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
@@ -14,7 +18,8 @@ const browserTimers: Timers = {
 /**
  * The one alert on screen. A new alert while one shows hides it and shows the new one after
  * 200 ms, so the user sees that the message changed; alerts that arrive during that pause replace
- * each other (the newest wins). Each alert hides after its timeout, ERROR alerts only when dismissed.
+ * each other (the newest wins); the shown alert once more only restarts its time. Each alert hides
+ * after its timeout, ERROR alerts only when dismissed.
  */
 export class AlertController {
   private shown: Alert | undefined;
@@ -30,6 +35,13 @@ export class AlertController {
   }
 
   show(alert: Alert): void {
+    // The same message again (an item updated on the server several times in a row) stays up and
+    // counts its time from now, rather than blinking off and on.
+    if (this.shown !== undefined && this.pending === undefined && sameAlert(this.shown, alert)) {
+      this.clearHide();
+      this.display(this.shown);
+      return;
+    }
     if (this.shown === undefined && this.pending === undefined) {
       this.display(alert);
       return;

@@ -32,6 +32,21 @@ function manualTimers(): Timers & { advance(ms: number): void } {
 }
 
 describe('AlertController', () => {
+  it('keeps the shown alert up when the same one comes again, counting its time from then', () => {
+    const timers = manualTimers();
+    const controller = new AlertController(timers);
+    const seen: (string | undefined)[] = [];
+    controller.subscribe(() => seen.push(controller.current?.message));
+    controller.show({ type: 'INFO', message: 'app.serverUpdated' });
+    timers.advance(4000);
+    controller.show({ type: 'INFO', message: 'app.serverUpdated' });
+    expect(seen).not.toContain(undefined);
+    timers.advance(5999);
+    expect(controller.current?.message).toBe('app.serverUpdated');
+    timers.advance(1);
+    expect(controller.current).toBeUndefined();
+  });
+
   it('shows an alert for 6000 ms by default', () => {
     const timers = manualTimers();
     const controller = new AlertController(timers);
