@@ -13,7 +13,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.locator('#vgn-sign-in-password').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/', WAIT);
-  await page.locator('.vgn-home-grid').waitFor(WAIT);
+  await page.locator('.vgn-home-grid').first().waitFor(WAIT);
   await dismissOverlays(page);
 }
 

@@ -43,7 +43,7 @@ describe('admin views for members', () => {
     await page.locator('#vgn-sign-in-password').fill(inject('adminPassword'));
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.locator('.vgn-home-grid').waitFor();
+    await page.locator('.vgn-home-grid').first().waitFor();
     await page.goto('/admin.sysalerts');
     await page.getByRole('button', { name: /New System alert/ }).first().waitFor();
     await context.close();

@@ -12,7 +12,7 @@ async function signInAsAdministrator(page: Page): Promise<void> {
   await page.locator('#vgn-sign-in-password').fill(inject('adminPassword'));
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.locator('.vgn-home-grid').waitFor();
+  await page.locator('.vgn-home-grid').first().waitFor();
 }
 
 /** The drawer's entry of the workflow administration (its menu lists administrator entries apart). */

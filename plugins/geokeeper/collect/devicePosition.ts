@@ -19,7 +19,9 @@ export function devicePosition(): Promise<DevicePosition> {
           accuracy: Math.min(100_000, Math.max(0, position.coords.accuracy)),
         }),
       (error) => reject(new Error(error.code === error.PERMISSION_DENIED ? 'geokeeper.collect.position.denied' : 'geokeeper.collect.position.unavailable')),
-      { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: 10_000 },
+      // A fresh fix for every entry: a collector records the next record a few steps further on,
+      // and a cached position (maximumAge) would put it where the previous one was.
+      { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: 0 },
     );
   });
 }
