@@ -1,5 +1,5 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
-import { collectChoices, COLLECT_CHOICES_OPERATION } from './collect/collectChoices';
+import { collectChoices, COLLECT_CHOICES_OPERATION } from './server/collectChoices';
 import { shareMediaWithReaders } from './collect/mediaReaders';
 import { seedGeoKeeperDemoData } from './server/demo/seedGeoKeeperDemoData';
 import { applyFieldDataEdits } from './server/edits/applyFieldDataEdits';

@@ -2,10 +2,10 @@ import type { ItemJson } from '../../../engine/protocol/item';
 import { notAllowed, type OperationContext } from '../../../engine/protocol/operations';
 import type { ServerPluginContext } from '../../../engine/plugin/serverPlugin';
 import { SEARCH_MAX_ALL } from '../../../engine/protocol/searchWire';
-import { mayContribute, PROGRAM_TYPE } from '../server/programRights';
-import type { CollectChoices, CollectForm } from './collectTypes';
+import { mayContribute, PROGRAM_TYPE } from './programRights';
+import type { CollectChoices, CollectForm } from '../collect/collectTypes';
 
-export { COLLECT_CHOICES_OPERATION } from './collectOperationName';
+export { COLLECT_CHOICES_OPERATION } from '../collect/collectOperationName';
 const FORM_TYPE = 'GeoKeeperFormDef';
 
 function formOf(item: ItemJson): CollectForm | undefined {
