@@ -1,5 +1,5 @@
 import { Spinner } from '@blueprintjs/core';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { NavDashboard } from '../../engine/declarations/bundle';
 import { calendarDays } from '../../engine/derive/dashboards';
@@ -11,9 +11,7 @@ import type { CachedItem } from '../net/itemCache';
 import { ErrorMessage } from '../overlays/ErrorMessage';
 import { viewLocation } from '../routing/buildLocation';
 import { useColumnNavigation } from '../routing/useColumnNavigation';
-import { useSearchRun } from '../search/useSearchRun';
-import { useTypeWatches } from '../search/useTypeWatches';
-import { useSession } from '../session/useSession';
+import { useLiveSearchRun } from '../search/useLiveSearchRun';
 import { DashboardRow } from './DashboardRow';
 import { dashboardRequest } from './dashboardRequest';
 
@@ -52,15 +50,7 @@ function CalendarBody({ rows, labels, dateField, now }: { rows: CachedItem[]; la
 export function DashboardPanel({ dashboard }: { dashboard: NavDashboard }) {
   const t = useTranslate();
   const request = useMemo(() => dashboardRequest(dashboard), [dashboard]);
-  const run = useSearchRun(request, useSession().user.$id);
-  const { refresh } = run;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onPushed = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(refresh, LIVE_REFRESH_MS);
-  }, [refresh]);
-  useTypeWatches(dashboard.types, NO_MATCH, onPushed);
+  const run = useLiveSearchRun(request, dashboard.types, NO_MATCH, LIVE_REFRESH_MS);
   const now = useViewClock(false);
   const { go } = useColumnNavigation();
   const total = run.reply?.total ?? 0;

@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { CachedItem } from '../net/itemCache';
-import { useSearchRun } from '../search/useSearchRun';
-import { useSession } from '../session/useSession';
-import { useTypeWatches } from '../search/useTypeWatches';
+import { useLiveSearchRun } from '../search/useLiveSearchRun';
 import { LOV_VALUE_TYPE, lovValueSearch, type ListScope } from './listValues';
 
 /** Pause after a pushed LOVValue change before the values are read again. */
@@ -22,17 +20,8 @@ export interface ListItems {
  */
 export function useListItems(scope: ListScope): ListItems {
   const request = useMemo(() => lovValueSearch(scope), [scope]);
-  const reader = useSession().user.$id;
-  const run = useSearchRun(request, reader);
-  const { refresh } = run;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onPushed = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(refresh, LIVE_REFRESH_MS);
-  }, [refresh]);
   const types = useMemo(() => [LOV_VALUE_TYPE], []);
   const match = useMemo(() => [{ prop: 'list', kind: 'eq' as const, value: scope.list }], [scope.list]);
-  useTypeWatches(types, match, onPushed);
-  return { items: run.rows, loading: run.loading, refresh, ...(run.error === undefined ? {} : { error: run.error }) };
+  const run = useLiveSearchRun(request, types, match, LIVE_REFRESH_MS);
+  return { items: run.rows, loading: run.loading, refresh: run.refresh, ...(run.error === undefined ? {} : { error: run.error }) };
 }
