@@ -5,7 +5,7 @@ import { COLLECTION_TYPE, createCollection, storeSink, type FeatureSink } from '
 import { runImport } from './importRun';
 import { settingsOf } from './importSettings';
 import { previewImport, type ImportPreview } from './preview';
-import { openReader } from './readers/readerFor';
+import { formatOfName, openReader, type ImportFormat } from './readers/readerFor';
 import { ImportFailure, type FeatureReader } from './readers/readerRow';
 
 const IMPORT_TYPE = 'Import';
@@ -22,13 +22,22 @@ function importFor(context: ServerPluginContext, actor: Actor | null, id: string
   return item as unknown as Import;
 }
 
-function readerFactory(context: ServerPluginContext, actor: Actor, item: Import): () => FeatureReader {
+interface SourceReader {
+  open: () => FeatureReader;
+  /** The format the reader uses: the Import's own, or the one its file name suggests. */
+  format: ImportFormat | undefined;
+}
+
+function readerFactory(context: ServerPluginContext, actor: Actor, item: Import): SourceReader {
   const attachment = item.files?.[0];
   if (!attachment) throw failed('import.errors.noFile');
   const content = context.files.content(actor, attachment);
   if (!content) throw failed('import.errors.fileNotReadable');
   const settings = settingsOf(item);
-  return () => openReader(settings.format, { path: content.path, name: content.fileName }, settings.reader);
+  return {
+    open: () => openReader(settings.format, { path: content.path, name: content.fileName }, settings.reader),
+    format: settings.format ?? formatOfName(content.fileName),
+  };
 }
 
 /** act/importPreview/{importId} and act/importRun/{importId}: the operations the Import screen calls. */
@@ -37,7 +46,7 @@ export function registerImportOperations(context: ServerPluginContext): void {
 
   context.operations.register('act/importPreview', async (ctx: OperationContext): Promise<ImportPreview> => {
     const item = importFor(context, ctx.actor, ctx.params[0], 'read');
-    const open = readerFactory(context, ctx.actor as Actor, item);
+    const { open } = readerFactory(context, ctx.actor as Actor, item);
     try {
       return await previewImport(open(), settingsOf(item).transform);
     } catch (error) {
@@ -52,7 +61,7 @@ export function registerImportOperations(context: ServerPluginContext): void {
     const item = importFor(context, ctx.actor, id, 'update');
     if (running.has(id)) throw failed('import.errors.alreadyRunning');
     if (item.status === 'DONE') throw failed('import.errors.alreadyDone');
-    const open = readerFactory(context, actor, item);
+    const { open, format } = readerFactory(context, actor, item);
     const target = item.result ?? item.collection;
     if (target) {
       const collection = context.items.read(actor, target);
@@ -72,7 +81,7 @@ export function registerImportOperations(context: ServerPluginContext): void {
     running.add(id);
     const task = context.tasks.start({ owner: actor.userId, keyItem: id, key: `import:${id}` }, async (taskContext) => {
       try {
-        await runImport(context.items, { importId: id, settings: settings.transform, skipBadRows: settings.skipBadRows, open, sink }, taskContext);
+        await runImport(context.items, { importId: id, format, settings: settings.transform, skipBadRows: settings.skipBadRows, open, sink }, taskContext);
       } finally {
         running.delete(id);
       }

@@ -63,6 +63,13 @@ describe('an import run', () => {
     expect(items.get(id)).toMatchObject({ status: 'DONE', progress: 100, imported: 3, checkpoint: 3, errorCount: 0 });
   });
 
+  it('records the format it read the file as when the Import named none', async () => {
+    const { items, plan, id } = setup(latLonCsv());
+    expect(items.get(id)?.format).toBeUndefined();
+    await runImport(items, { ...plan, format: 'CSV' }, task);
+    expect(items.get(id)).toMatchObject({ status: 'DONE', format: 'CSV' });
+  });
+
   it('writes nothing when a row is bad, and reports every bad row with its line and reason', async () => {
     const { items, plan, written, id } = setup(badRowsCsv());
     await runImport(items, plan, task);

@@ -14,6 +14,8 @@ export const KEPT_ROW_ERRORS = 200;
 
 export interface RunPlan {
   importId: string;
+  /** Recorded on the Import when it did not name one, so lists and facets show what was read. */
+  format?: string;
   settings: TransformSettings;
   skipBadRows: boolean;
   /** A fresh reader over the source for each pass (check, then import). */
@@ -111,7 +113,7 @@ export async function runImport(items: PluginItems, plan: RunPlan, task: PluginT
   const { importId } = plan;
   let started = false;
   try {
-    patchImport(items, importId, { status: 'CHECKING', failure: undefined });
+    patchImport(items, importId, { status: 'CHECKING', failure: undefined, ...(plan.format ? { format: plan.format } : {}) });
     const check = await checkPass(plan, task);
     patchImport(items, importId, { errorCount: check.errorCount, rowErrors: check.rowErrors, filtered: check.filtered });
     if (check.errorCount > 0 && !plan.skipBadRows) {
