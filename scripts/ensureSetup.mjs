@@ -25,3 +25,25 @@ export function ensureChromium() {
   run(`${sudo}apt-get install -y -qq chromium fonts-dejavu-core`, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is still missing at ${CHROMIUM}`);
 }
+
+/** Debian's PostgreSQL binaries the PostgreSQL test run starts a throwaway cluster with. */
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/**
+ * For the test run on PostgreSQL: Debian's postgresql-15 (server binaries) and libpq-dev (headers the
+ * optional `libpq` binding compiles against). npm ci skips that optional binding when the headers were
+ * missing, so it is rebuilt once they are there.
+ */
+export function ensurePostgres() {
+  const hasServer = existsSync(`${PG_BIN}/initdb`);
+  const hasHeaders = existsSync('/usr/bin/pg_config');
+  if (!hasServer || !hasHeaders) {
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    const sudo = isRoot ? '' : 'sudo ';
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run(`${sudo}apt-get update -qq`, { env });
+    run(`${sudo}apt-get install -y -qq postgresql-15 libpq-dev g++ make python3`, { env });
+  }
+  if (!existsSync(`${PG_BIN}/initdb`)) throw new Error(`PostgreSQL is still missing at ${PG_BIN}`);
+  if (!existsSync('node_modules/libpq/build/Release/addon.node')) run('npm rebuild libpq');
+}
