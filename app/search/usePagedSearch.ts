@@ -38,6 +38,11 @@ export const fetchSearchPage: PageFetcher = async (request, withItems) => {
 
 const NO_CHANGE = (): (() => void) => () => undefined;
 
+/** The request a run key names (`{reader}|{request as JSON}`). */
+function requestOf(key: string): SearchRequest {
+  return JSON.parse(key.slice(key.indexOf('|') + 1)) as SearchRequest;
+}
+
 /**
  * The search of a search cell's grid (useSearchRun reads short lists whole: related lists, list
  * values). Runs a search (after the user-input delay when it changes) as pages from the server: the first
@@ -51,13 +56,23 @@ export function usePagedSearch(request: SearchRequest | undefined, reader?: stri
   const [state, setState] = useState<{ pages?: SearchPages; reply?: SearchReply; loading: boolean; error?: unknown }>({ loading: request !== undefined });
   const first = useRef(true);
   const pages = state.pages;
+  // The cell's first search leaves while the cell renders, not after the whole shell has committed,
+  // laid out and painted (passive effects run last): on a cold deep link that is the longest wait
+  // before any row. The effect below takes these pages over.
+  const early = useRef<{ key: string; pages: SearchPages } | undefined>(undefined);
+  if (first.current && key !== undefined && early.current?.key !== key) {
+    const started = new SearchPages(requestOf(key), fetchSearchPage);
+    started.firstPage().catch(() => undefined); // the effect reports its failure
+    early.current = { key, pages: started };
+  }
 
   useEffect(() => {
     if (key === undefined) return;
     let live = true;
     const run = async () => {
       setState((s) => ({ ...s, loading: true }));
-      const next = new SearchPages(JSON.parse(key.slice(key.indexOf('|') + 1)) as SearchRequest, fetchSearchPage);
+      const next = early.current?.key === key ? early.current.pages : new SearchPages(requestOf(key), fetchSearchPage);
+      early.current = undefined;
       try {
         const page = await next.firstPage();
         if (live) setState({ pages: next, reply: page.reply, loading: false });
