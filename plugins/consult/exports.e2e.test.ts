@@ -63,6 +63,8 @@ describe('consultation exports', () => {
     await screenshot(page, 'consult-export-menu');
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByTestId('consult-export-consultations-xlsx').click();
+    // The task's progress shows at least until its first report is asked for (client/useTaskDownload.ts).
+    await view.getByTestId('consult-export-progress').waitFor(PAGE_LOAD);
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('consultations.xlsx');
     await view.getByTestId('consult-export-save').waitFor(PAGE_LOAD);
@@ -90,6 +92,11 @@ describe('consultation exports', () => {
     await view.getByText(`${project} blasting hours`).first().waitFor(PAGE_LOAD);
     await putAwayNotices(page);
     await screenshot(page, 'consult-communications');
+    // "New communication log" is the cell's button; a thread is offered in its menu (nav alsoCreate).
+    await page.getByRole('button', { name: 'New Communication log' }).waitFor(PAGE_LOAD);
+    await view.locator('[data-control="default-menu"]').first().click();
+    await page.getByRole('menuitem', { name: 'New Thread' }).waitFor(PAGE_LOAD);
+    await page.keyboard.press('Escape');
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await view.getByTestId('consult-export').click();
     await page.getByTestId('consult-export-threads-csv').click();
