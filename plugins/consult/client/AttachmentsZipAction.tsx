@@ -37,9 +37,9 @@ export function AttachmentsZipAction({ must, facets, total }: SearchActionProps)
   }
   return (
     <>
-      <Button className="consult-zip-button" icon="compressed" text={t('consult.attachments.zip')} disabled={total === 0} onClick={() => void start()} data-testid="consult-zip" />
+      <Button className="consult-zip-button consult-bar-button" icon="compressed" text={t('consult.attachments.zip')} aria-label={t('consult.attachments.zip')} disabled={total === 0} onClick={() => void start()} data-testid="consult-zip" />
       {state.phase === 'ready' ? (
-        <Button variant="minimal" icon="download" text={t('consult.attachments.zipSave')} onClick={() => void save(state.download, state.fileName).catch(fail)} data-testid="consult-zip-save" />
+        <Button className="consult-bar-button" variant="minimal" icon="download" text={t('consult.attachments.zipSave')} aria-label={t('consult.attachments.zipSave')} onClick={() => void save(state.download, state.fileName).catch(fail)} data-testid="consult-zip-save" />
       ) : null}
       {state.phase === 'failed' ? (
         <span className="consult-zip-failure" role="alert">

@@ -57,10 +57,10 @@ function ExportMenu({ kinds, must, facets, total }: SearchActionProps & { kinds:
           </Menu>
         }
       >
-        <Button className="consult-zip-button" icon="export" endIcon="caret-down" text={t('consult.export.menu')} disabled={total === 0} data-testid="consult-export" />
+        <Button className="consult-zip-button consult-bar-button" icon="export" endIcon="caret-down" text={t('consult.export.menu')} aria-label={t('consult.export.menu')} disabled={total === 0} data-testid="consult-export" />
       </PopoverNext>
       {state.phase === 'ready' ? (
-        <Button variant="minimal" icon="download" text={t('consult.export.save', { file: state.fileName })} onClick={() => void save(state.download, state.fileName).catch(fail)} data-testid="consult-export-save" />
+        <Button className="consult-bar-button" variant="minimal" icon="download" text={t('consult.export.save', { file: state.fileName })} aria-label={t('consult.export.save', { file: state.fileName })} onClick={() => void save(state.download, state.fileName).catch(fail)} data-testid="consult-export-save" />
       ) : null}
       {state.phase === 'failed' ? (
         <span className="consult-zip-failure" role="alert">
