@@ -533,6 +533,12 @@ export interface View {
    * Type offered by the cell's create action.
    */
   create?: string;
+  /**
+   * Further types a search view offers to create, each as "New {type}" in the cell's menu (`create` is the cell's button); each under createShow and its own create rule.
+   *
+   * @minItems 1
+   */
+  alsoCreate?: string[];
   createShow?: ShowRule1;
   width?: "THIRD" | "HALF" | "TWO_THIRDS" | "FULL";
   /**

@@ -127,6 +127,7 @@ export function renameType(definition: TypeDefinition, key: string): TypeDefinit
     const nav = renameStrings(result.nav, renameId) as NavItem;
     if (nav.view?.types) nav.view.types = nav.view.types.map((t) => (t === previous ? key : t));
     if (nav.view?.create === previous) nav.view.create = key;
+    if (nav.view?.alsoCreate) nav.view.alsoCreate = nav.view.alsoCreate.map((t) => (t === previous ? key : t));
     result.nav = nav;
   }
   if (result.messages) {

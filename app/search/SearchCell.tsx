@@ -90,12 +90,13 @@ function SearchCellBody({ cellKey, columnIndex, routeParam, preset }: ViewProps 
   const createType = cell.view?.create;
   const user = menuUserOf(session.user, signedIn, hasValidToken(session));
   const deployment = deploymentOf(config);
-  const resolvedCreate = createType === undefined ? undefined : registry.types.get(createType);
   // The view's createShow and the type's own create rule (the server applies the latter too).
-  const mayCreate =
-    resolvedCreate !== undefined &&
-    mayCreateType(resolvedCreate, user, deployment) &&
-    (cell.view?.createShow === undefined || evaluateShowRule(cell.view.createShow, user, deployment));
+  const mayCreate = (typeKey: string | undefined): typeKey is string => {
+    const resolved = typeKey === undefined ? undefined : registry.types.get(typeKey);
+    return resolved !== undefined && mayCreateType(resolved, user, deployment) && (cell.view?.createShow === undefined || evaluateShowRule(cell.view.createShow, user, deployment));
+  };
+  const createTitle = (typeKey: string): string => t('views.search.create', { type: t(registry.types.get(typeKey)?.declaration.label ?? typeKey) });
+  const openCreate = (typeKey: string) => () => void open(columnIndex, { key: `i-${createCellId(typeKey, Date.now() % 1_000_000_000)}` });
   const title = preset?.title ?? (cell.nav ? t(cell.nav.title) : t('views.search.title'));
   const total = run.total;
   useCellChrome(cellKey, {
@@ -104,14 +105,9 @@ function SearchCellBody({ cellKey, columnIndex, routeParam, preset }: ViewProps 
     bodyClass: 'vgn-cell-fill',
     icon: preset ? 'bookmark' : (cell.nav?.icon ?? 'search'),
     ...(cell.view?.width ? { width: cell.view.width } : {}),
-    actionBtn:
-      mayCreate && createType
-        ? {
-            title: t('views.search.create', { type: t(registry.types.get(createType)?.declaration.label ?? createType) }),
-            icon: 'add',
-            onClick: () => void open(columnIndex, { key: `i-${createCellId(createType, Date.now() % 1_000_000_000)}` }),
-          }
-        : undefined,
+    actionBtn: mayCreate(createType) ? { title: createTitle(createType), icon: 'add', onClick: openCreate(createType) } : undefined,
+    // Further types the view offers to create (nav `alsoCreate`), in the cell's menu.
+    menuItems: (cell.view?.alsoCreate ?? []).filter(mayCreate).map((typeKey) => ({ title: createTitle(typeKey), icon: 'add', onClick: openCreate(typeKey) })),
   });
 
   const actions = cell.nav ? searchActionsOf(cell.nav.path) : [];

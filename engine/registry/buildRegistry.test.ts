@@ -121,6 +121,11 @@ describe('buildRegistry', () => {
       expected: { source: 'demo/nav.json', path: '/items/0/path', message: 'navigation path "demo/widgets" contains a slash but is neither routeOnly nor noColumns' },
     },
     {
+      name: 'a search view offering to create an undeclared type',
+      files: broken((f) => (f['demo/nav.json'] = { items: [{ path: 'demo.widgets', title: 'nav.demo.widgets', view: { kind: 'search', types: ['Widget'], create: 'Widget', alsoCreate: ['Gadget'] } }] })),
+      expected: { source: 'demo/nav.json', path: '/items/0/view/alsoCreate/0', message: 'item type "Gadget" is not declared' },
+    },
+    {
       name: 'a navigation item without a title',
       files: broken((f) => (f['demo/nav.json'] = { items: [{ path: 'demo.widgets' }] })),
       expected: { source: 'demo/nav.json', path: '/items/0', message: 'missing required property "title"' },

@@ -18,6 +18,9 @@ export function checkNavItem(item: NavItem, source: string, index: number, typeK
   if (item.view?.create && !typeKeys.has(item.view.create)) {
     errors.push({ source, path: `${pointer}/view/create`, message: `item type "${item.view.create}" is not declared` });
   }
+  for (const [i, type] of (item.view?.alsoCreate ?? []).entries()) {
+    if (!typeKeys.has(type)) errors.push({ source, path: `${pointer}/view/alsoCreate/${i}`, message: `item type "${type}" is not declared` });
+  }
   if (item.view?.kind === 'component' && !item.view.component) {
     errors.push({ source, path: `${pointer}/view`, message: 'a view of kind component must name its component' });
   } else if (item.view?.component !== undefined && !catalog.views.has(item.view.component)) {

@@ -2,6 +2,8 @@ import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import { syncAttachments } from './server/attachmentCopies';
 import { registerAttachmentsZip } from './server/attachmentsZip';
 import { syncCopies } from './server/copies';
+import { registerExportDownloads } from './server/exports/exportDownloads';
+import { registerExportOperation } from './server/exports/exportOperation';
 import { seedConsultDemoData } from './server/demo/seedConsultDemoData';
 import { registerDistributeOperation } from './server/distributeOperation';
 import { readConsultation, text } from './server/lookup';
@@ -28,6 +30,7 @@ export const serverPlugin = defineServerPlugin({
     context.demo.seed(seedConsultDemoData);
     context.events.describe('ConsultResponse', responseEvent);
     registerAttachmentsZip(context);
+    registerExportOperation(context, registerExportDownloads(context));
     context.hooks.afterWrite('Consultation', (change) => {
       if (change.op !== 'delete') syncCopies(context.items, change.item);
       syncAttachments(context.items, change.item, change.op === 'delete');

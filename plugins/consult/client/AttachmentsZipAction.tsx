@@ -1,29 +1,11 @@
 import { Button, ProgressBar } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { SearchActionProps } from '../../../engine/react/plugin/searchActions';
 import { useEngine } from '../../../engine/react/services/EngineContext';
-import { consultRefusalText as refusalText } from './refusalText';
+import { useTaskDownload } from './useTaskDownload';
 import './consult.css';
 
-/** How often the packing task is asked for its progress. */
-const POLL_MS = 500;
 const ZIP_NAME = 'consult-attachments.zip';
-
-type Packing = { phase: 'idle' } | { phase: 'packing'; task: string; files: number; progress: number } | { phase: 'ready'; download: string } | { phase: 'failed'; message: string };
-
-/** What activeTask/{key} answers (server/tasks/taskRunner.ts TaskState). */
-interface TaskState {
-  percentageComplete?: number;
-  done?: boolean;
-  resultURI?: string;
-  errorKey?: string;
-}
-
-/** The task as activeTask answers it, read defensively. */
-function taskStateOf(value: unknown): TaskState {
-  return typeof value === 'object' && value !== null ? (value as TaskState) : {};
-}
 
 /**
  * consult.attachments' search-bar action: packs every file the search finds into
@@ -33,73 +15,35 @@ function taskStateOf(value: unknown): TaskState {
 export function AttachmentsZipAction({ must, facets, total }: SearchActionProps) {
   const t = useTranslate();
   const engine = useEngine();
-  const [packing, setPacking] = useState<Packing>({ phase: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const save = async (download: string): Promise<void> => {
-    const header = engine.authorization?.();
-    const response = await fetch(download, { headers: header !== undefined ? { Authorization: header } : {} });
-    if (!response.ok) throw new Error('consult.errors.zipNotReady');
-    const url = URL.createObjectURL(await response.blob());
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = ZIP_NAME;
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
-
-  const follow = (task: string, files: number): void => {
-    timer.current = setTimeout(() => {
-      void engine.send(`activeTask/${task}`).then(
-        (reply) => {
-          const state = taskStateOf(reply);
-          const download = state.resultURI;
-          if (download !== undefined) {
-            setPacking({ phase: 'ready', download });
-            void save(download).catch((error: unknown) => setPacking({ phase: 'failed', message: refusalText(t, error) }));
-          } else if (state.done === true) {
-            setPacking({ phase: 'failed', message: refusalText(t, { userMessage: state.errorKey ?? 'generalFailure' }) });
-          } else {
-            setPacking({ phase: 'packing', task, files, progress: state.percentageComplete ?? 0 });
-            follow(task, files);
-          }
-        },
-        (error: unknown) => setPacking({ phase: 'failed', message: refusalText(t, error) }),
-      );
-    }, POLL_MS);
-  };
+  const { state, follow, fail, save } = useTaskDownload();
 
   const start = async (): Promise<void> => {
     try {
       const reply = (await engine.send('act/consult.attachmentsZip', { must, facets })) as { task: string; files: number };
-      if (reply.files === 0) return setPacking({ phase: 'failed', message: t('consult.attachments.none') });
-      setPacking({ phase: 'packing', task: reply.task, files: reply.files, progress: 0 });
-      follow(reply.task, reply.files);
+      if (reply.files === 0) return fail({ userMessage: 'consult.attachments.none' });
+      follow(reply.task, reply.files, ZIP_NAME);
     } catch (error) {
-      setPacking({ phase: 'failed', message: refusalText(t, error) });
+      fail(error);
     }
   };
 
-  if (packing.phase === 'packing') {
+  if (state.phase === 'running') {
     return (
       <div className="consult-zip-progress" data-testid="consult-zip-progress" role="status">
-        <span>{t('consult.attachments.zipRunning', { count: packing.files, progress: packing.progress })}</span>
-        <ProgressBar intent="primary" value={packing.progress / 100} />
+        <span>{t('consult.attachments.zipRunning', { count: state.items, progress: state.progress })}</span>
+        <ProgressBar intent="primary" value={state.progress / 100} />
       </div>
     );
   }
   return (
     <>
-      <Button className="consult-zip-button" icon="compressed" text={t('consult.attachments.zip')} disabled={total === 0} onClick={() => void start()} data-testid="consult-zip" />
-      {packing.phase === 'ready' ? (
-        <Button variant="minimal" icon="download" text={t('consult.attachments.zipSave')} onClick={() => void save(packing.download)} data-testid="consult-zip-save" />
+      <Button className="consult-zip-button consult-bar-button" icon="compressed" text={t('consult.attachments.zip')} aria-label={t('consult.attachments.zip')} disabled={total === 0} onClick={() => void start()} data-testid="consult-zip" />
+      {state.phase === 'ready' ? (
+        <Button className="consult-bar-button" variant="minimal" icon="download" text={t('consult.attachments.zipSave')} aria-label={t('consult.attachments.zipSave')} onClick={() => void save(state.download, state.fileName).catch(fail)} data-testid="consult-zip-save" />
       ) : null}
-      {packing.phase === 'failed' ? (
+      {state.phase === 'failed' ? (
         <span className="consult-zip-failure" role="alert">
-          {packing.message}
+          {state.message}
         </span>
       ) : null}
     </>
