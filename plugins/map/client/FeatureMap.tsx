@@ -66,6 +66,12 @@ export function FeatureMap({ features, selected, onSelect, title }: FeatureMapPr
       map.addSource(FEATURE_MAP_SOURCE, { type: 'geojson', data: latest.current.collection });
       for (const layer of featureMapLayers(latest.current.selected)) map.addLayer(layer);
     });
+    // The cell may still have been settling its size when the map was made: fit again once loaded.
+    map.once('load', () => {
+      map.resize();
+      const loaded = latest.current.bounds;
+      if (loaded) map.fitBounds([...loaded] as [number, number, number, number], { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
+    });
     map.on('click', (event) => {
       const hit = map.queryRenderedFeatures(event.point, { layers: [...FEATURE_MAP_LAYER_IDS] })[0];
       const id = hit?.properties.$id;
