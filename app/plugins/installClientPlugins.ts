@@ -1,5 +1,6 @@
 import { CLIENT_ENTRY_EXPORT, type ClientEntry, type ClientPlugin } from '../../engine/react/plugin/clientPlugin';
 import { registerCell, registerToolbarControl, registerWidget } from '../../engine/react/plugin/contributions';
+import { registerFeatureMap } from '../../engine/react/plugin/featureMap';
 import { registerHomeCard } from '../../engine/react/plugin/homeCards';
 import { registerItemPanel } from '../../engine/react/plugin/itemPanels';
 import { registerMapLayer } from '../../engine/react/plugin/mapLayers';
@@ -31,6 +32,7 @@ export function installClientPlugins(entries: readonly ClientEntry[]): void {
     for (const card of plugin.homeCards ?? []) registerHomeCard(card);
     for (const panel of plugin.itemPanels ?? []) registerItemPanel(panel);
     for (const layer of plugin.mapLayers ?? []) registerMapLayer(layer);
+    if (plugin.featureMap) registerFeatureMap(plugin.featureMap);
     for (const action of plugin.searchActions ?? []) registerSearchAction(action);
   }
 }

@@ -179,4 +179,8 @@ export interface Organization extends ItemBase {
    * Key of the response workflow each new response of this organization starts with.
    */
   defaultResponseWorkflow?: string;
+  /**
+   * GeoKeeper setting (COMMUNITY organizations only): false keeps every program of the community to its own people (no OPEN access).
+   */
+  geokeeperOpenPrograms?: boolean;
 }

@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import { registerContactSharing } from './server/contactSharing';
+import { seedFieldworkDemoData } from './server/demo/seedFieldworkDemoData';
 import { registerOrderOperations } from './server/orderOperations';
 import { registerStepBehaviours } from './server/stepBehaviours';
 import { registerWriteRules } from './server/writeRules';
@@ -14,5 +15,6 @@ export const serverPlugin = defineServerPlugin({
     registerOrderOperations(context);
     registerStepBehaviours(context);
     registerContactSharing(context);
+    context.demo.seed(seedFieldworkDemoData);
   },
 });

@@ -1,11 +1,20 @@
 import { defineClientPlugin } from '../../engine/react/plugin/clientPlugin';
 import { lazyComponent } from '../../engine/react/plugin/lazyComponent';
+import { FIELD_DATA_LAYER } from './client/fieldDataLayer';
 
 // Screens load on first use: the client entry itself is part of every page's first chunk.
 const CollectView = lazyComponent(() => import('./collect/CollectView').then((m) => m.CollectView));
 const FieldDataListView = lazyComponent(() => import('./client/FieldDataListView').then((m) => m.FieldDataListView));
+const OrgSettingsPanel = lazyComponent(() => import('./client/OrgSettingsPanel').then((m) => m.OrgSettingsPanel));
 
-/** GeoKeeper's screens beyond the generated ones: the field collection page (collect/) and the ordered field data list with local edits and exports. */
+/**
+ * GeoKeeper's screens beyond the generated ones: the field collection page (collect/), the ordered
+ * field data list with its map, local edits and exports, the field data layer of the map, and the
+ * GeoKeeper settings of community organizations.
+ */
 export const clientPlugin = defineClientPlugin({
   views: { 'geokeeper-collect': CollectView, 'geokeeper-field-data': FieldDataListView },
+  mapLayers: [FIELD_DATA_LAYER],
+  // GeoKeeper settings on COMMUNITY organizations' pages (the panel renders nothing for others).
+  itemPanels: [{ key: 'geokeeper-org-settings', order: 40, types: ['Organization'], component: OrgSettingsPanel }],
 });

@@ -39,7 +39,8 @@ beforeAll(async () => {
   olga = await t.createUser('Olga', { capabilities: GK, adminOrg: [stoney], readOrg: [stoney] });
   mia = await t.createUser('Mia', { capabilities: GK, readOrg: [stoney] });
   otto = await t.createUser('Otto', { capabilities: GK });
-});
+  // A real server's start takes longer than the default hook time on a loaded machine.
+}, 60_000);
 afterAll(() => t.close());
 
 describe('GeoKeeper programs and field data', () => {

@@ -1,10 +1,13 @@
 import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
+import { syncFieldDataAttachments } from './server/attachmentCopies';
 import { collectChoices, COLLECT_CHOICES_OPERATION } from './server/collectChoices';
 import { shareMediaWithReaders } from './collect/mediaReaders';
 import { seedGeoKeeperDemoData } from './server/demo/seedGeoKeeperDemoData';
 import { applyFieldDataEdits } from './server/edits/applyFieldDataEdits';
 import { registerFieldDataExports } from './server/export/exportTask';
 import { listFieldData } from './server/fieldDataList';
+import { checkOrgSettingsWrite, checkProgramAccess } from './server/orgSettings';
+import { PROGRAM_TYPE } from './server/programRights';
 import { streamFieldDataForMap } from './server/streamFieldDataForMap';
 import { checkFieldDataWrite, FIELD_DATA_TYPE } from './server/fieldDataRules';
 import { checkProgramPartWrite, PROGRAM_PART_TYPES } from './server/programPartRules';
@@ -20,6 +23,11 @@ export const serverPlugin = defineServerPlugin({
     for (const type of PROGRAM_PART_TYPES) context.writeRules.register(type, { mode: 'replace', check: (write) => checkProgramPartWrite(context, write) });
     context.operations.register(COLLECT_CHOICES_OPERATION, (ctx) => collectChoices(context, ctx));
     context.hooks.afterWrite(FIELD_DATA_TYPE, (change) => shareMediaWithReaders(context, change));
+    // The attachments search (geokeeper.attachments) finds media by their field data's fields.
+    context.hooks.afterWrite(FIELD_DATA_TYPE, (change) => syncFieldDataAttachments(context.items, change.item, change.op === 'delete'));
+    // GeoKeeper settings of COMMUNITY organizations (README "Organization settings").
+    context.hooks.beforeWrite('Organization', checkOrgSettingsWrite);
+    context.hooks.beforeWrite(PROGRAM_TYPE, (write) => checkProgramAccess(context, write));
     context.demo.seed(seedGeoKeeperDemoData);
     // Local edits, the map and exports (plugins/geokeeper/README.md "Local edits", "Map", "Exports").
     context.operations.register('act/applyGeoKeeperFieldDataEdits', (ctx, body) => applyFieldDataEdits(context, ctx, body));

@@ -8,13 +8,17 @@ import { SPATIAL_LAYERS } from './spatialLayers';
 const MapView = lazy(() => import('./client/MapView').then((module) => ({ default: module.MapView })));
 // The item pages' map panel shares that chunk: the page itself loads without MapLibre.
 const MapPanel = lazyComponent(() => import('./client/MapPanel').then((module) => module.MapPanel));
+// The map other views show given features on (engine/react/plugin/featureMap.ts), same chunk.
+const FeatureMap = lazyComponent(() => import('./client/FeatureMap').then((module) => module.FeatureMap));
 
 /**
  * The map module: the spatial.map view, the spatial layers it draws once plugins/spatial serves
- * them, and the map panel on the page of every item whose type has a `geojson` field.
+ * them, the map panel on the page of every item whose type has a `geojson` field, and the feature
+ * map other modules' views show their items on.
  */
 export const clientPlugin = defineClientPlugin({
   views: { 'spatial-map': MapView },
   mapLayers: SPATIAL_LAYERS,
   itemPanels: [{ key: 'map', order: 5, show: hasGeometryField, component: MapPanel }],
+  featureMap: FeatureMap,
 });

@@ -1,6 +1,7 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import type { CellProps } from '../cells/cellProps';
+import type { FeatureMapProps } from './featureMap';
 import type { HomeCardContribution } from './homeCards';
 import type { ItemPanelContribution } from './itemPanels';
 import type { MapLayerContribution } from './mapLayers';
@@ -32,8 +33,10 @@ export interface ClientPlugin {
   homeCards?: readonly HomeCardContribution[];
   /** Panels under the fields of item pages (engine/react/plugin/itemPanels.ts). */
   itemPanels?: readonly ItemPanelContribution[];
-  /** Feature layers on the map (engine/react/plugin/mapLayers.ts): vector tile sources as data. */
+  /** Feature layers on the map (engine/react/plugin/mapLayers.ts): vector tile or operation sources as data. */
   mapLayers?: readonly MapLayerContribution[];
+  /** The map any view may show given features on (engine/react/plugin/featureMap.ts); the map module provides it. */
+  featureMap?: ComponentType<FeatureMapProps>;
   /** Controls in the search bar of the nav search views they name (an action on what the search finds). */
   searchActions?: readonly SearchActionContribution[];
 }

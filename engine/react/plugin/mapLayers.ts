@@ -1,7 +1,8 @@
 /**
  * A feature layer a module puts on the map (declared as data in its client entry's `mapLayers`):
- * a vector tile source on this server and how its features look. The map plugin draws every
- * contributed layer whose `requiresType` the registry knows, in `order`.
+ * its source on this server — vector tiles (`tiles`) or an operation answering the features in view
+ * (`operation`) — and how its features look. The map plugin draws every contributed layer whose
+ * `requiresType` the registry knows, in `order`.
  */
 export interface MapLayerContribution {
   /** Unique among all layers (source id, test ids). */
@@ -9,8 +10,15 @@ export interface MapLayerContribution {
   /** Message id of the layer's name (load states: "Loading Features…"). */
   title: string;
   /** Vector tile URL template on this origin, with {z}/{x}/{y}; requested with the user's token. */
-  tiles: string;
-  /** The source layers inside each tile to draw. */
+  tiles?: string;
+  /**
+   * Instead of tiles: an operation the map sends `{ bbox: [west, south, east, north] }` (the view,
+   * again after each move) and that answers `{ features: [{ $id, geometry, properties, $style? }] }`
+   * (business spec §3 "Feature"). `$style.color` colours a feature (before `colors`), `$style.radius`
+   * is a point's accuracy in metres. For the modest sets a module can answer at once (thousands).
+   */
+  operation?: string;
+  /** The source layers inside each tile to draw (tiles only). */
   sourceLayers: readonly string[];
   /** Feature property whose value picks the colour in `colors`. */
   colorProperty?: string;

@@ -7,6 +7,7 @@ import { useEngine } from '../../../engine/react/services/EngineContext';
 import type { ItemChoice } from '../../../engine/react/services/engineServices';
 import { useLovEntries } from '../../../engine/react/services/hooks';
 import { ExportButtons } from './ExportButtons';
+import { FieldDataMapPanel } from './FieldDataMapPanel';
 import { FieldDataRow } from './FieldDataRow';
 import { messageOf, type ListReply, type SaveReply } from './fieldDataReplies';
 import { UnsavedEditsBar } from './UnsavedEditsBar';
@@ -86,6 +87,7 @@ export function FieldDataListView({ cellKey, routeParam, setRouteParam, openItem
           {t(notice.message)}
         </Callout>
       )}
+      <FieldDataMapPanel program={program} version={list} onOpen={(id) => openItem?.(id)} />
       {!list ? (
         <Spinner className="gk-list-loading" />
       ) : list.rows.length === 0 ? (

@@ -3,10 +3,9 @@ import { geometryBbox, isGeometry } from '../../../engine/format/geometry';
 import type { ItemJson } from '../../../engine/protocol/item';
 import type { Registry } from '../../../engine/registry/registry';
 
-/** Map marker colours of business spec §9. */
-export const MARKER_COLORS = { workItem: '#64FFDA', reference: '#f50', selected: '#E91E63' } as const;
-/** Field data without a coloured category. */
-export const DEFAULT_FIELD_DATA_COLOR = '#335E6C';
+import { DEFAULT_FIELD_DATA_COLOR, MARKER_COLORS } from '../markerColors';
+
+export { DEFAULT_FIELD_DATA_COLOR, MARKER_COLORS };
 
 /** What a GeoKeeper map feature stands for. */
 export type GeoKeeperFeatureKind = 'fieldData' | 'workItem' | 'reference';

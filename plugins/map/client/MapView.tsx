@@ -14,6 +14,7 @@ import { installClusterCountImages, zoomIntoCluster } from './clusterLayers';
 import { featureLayerSpecs, featureSource } from './featureLayers';
 import { nextLoadState, type FeatureSetLoadState, type LayerEvent } from './loadState';
 import { openArchive, transformRequestFor } from './mapRuntime';
+import { operationLayerLoader } from './operationLayers';
 import { BasemapSwitcher, CoordinatesReadout, LayerStates, OFFLINE_BASEMAP } from './MapOverlays';
 import { useBodyDark } from './useBodyDark';
 
@@ -51,6 +52,8 @@ export function MapView({ routeParam, setRouteParam, openItem }: ViewProps) {
   authorization.current = engine.authorization ?? (() => undefined);
   const navigation = useRef({ setRouteParam, openItem });
   navigation.current = { setRouteParam, openItem };
+  const send = useRef(engine.send);
+  send.current = engine.send;
 
   useEffect(() => {
     let live = true;
@@ -89,6 +92,9 @@ export function MapView({ routeParam, setRouteParam, openItem }: ViewProps) {
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     installClusterCountImages(map);
     const report = (key: string, event: LayerEvent) => setStates((current) => ({ ...current, [key]: nextLoadState(current[key] ?? 'INIT', event) }));
+    // Operation layers answer the features in view: asked again after each move and style change.
+    const loadOperationLayers = operationLayerLoader(map, layers, (operation, body) => send.current(operation, body), report);
+    map.on('moveend', loadOperationLayers);
     map.on('moveend', () => {
       const hash = encodeBoundsHash(boundsOf(map));
       if (hash === emittedHash.current) return;
@@ -103,6 +109,7 @@ export function MapView({ routeParam, setRouteParam, openItem }: ViewProps) {
         for (const spec of featureLayerSpecs(layer)) map.addLayer(spec);
         report(layer.key, { kind: 'reset' });
       }
+      loadOperationLayers();
     });
     map.on('dataloading', (event) => {
       if ('sourceId' in event && layers.some((layer) => layer.key === event.sourceId)) report(event.sourceId as string, { kind: 'requested' });

@@ -1,7 +1,8 @@
-import type { DataDrivenPropertyValueSpecification, ExpressionSpecification, LayerSpecification, VectorSourceSpecification } from 'maplibre-gl';
+import type { DataDrivenPropertyValueSpecification, ExpressionSpecification, GeoJSONSourceSpecification, LayerSpecification, VectorSourceSpecification } from 'maplibre-gl';
 import type { MapLayerContribution } from '../../../engine/react/plugin/mapLayers';
 import { clusterLayerSpecs } from './clusterLayers';
 import { MARKER_COLORS } from './mapTheme';
+import { FEATURE_COLOR_PROPERTY, emptyCollection } from './operationFeatures';
 
 /** Metres per pixel at zoom 0 on the equator (Web Mercator, 256-pixel tiles... 512 in MapLibre's units). */
 const METRES_PER_PIXEL_Z0 = 78271.517;
@@ -12,8 +13,10 @@ export function colorExpression(layer: MapLayerContribution): ExpressionSpecific
   const { default: fallback, ...byValue } = layer.colors;
   const entries = Object.entries(byValue);
   // A match expression is variadic (value, colour pairs), which its tuple type cannot spell.
-  const base: ExpressionSpecification | string =
+  const declared: ExpressionSpecification | string =
     layer.colorProperty === undefined || entries.length === 0 ? fallback : (['match', ['get', layer.colorProperty], ...entries.flat(), fallback] as unknown as ExpressionSpecification);
+  // An operation's feature may bring its own colour ($style.color), e.g. its category's.
+  const base: ExpressionSpecification | string = layer.operation === undefined ? declared : ['coalesce', ['get', FEATURE_COLOR_PROPERTY], declared];
   return ['case', ['boolean', ['feature-state', 'selected'], false], MARKER_COLORS.selected, base];
 }
 
@@ -31,8 +34,9 @@ export function accuracyRadius(property: string): DataDrivenPropertyValueSpecifi
   return ['interpolate', ['exponential', 2], ['zoom'], 0, ['max', MIN_MARKER_RADIUS, ['/', accuracy, METRES_PER_PIXEL_Z0]], 22, ['max', MIN_MARKER_RADIUS, ['/', accuracy, METRES_PER_PIXEL_Z0 / 2 ** 22]]];
 }
 
-/** The vector source of a contributed layer (absolute tile address: the worker resolves no relative URLs). */
-export function featureSource(layer: MapLayerContribution, origin: string): VectorSourceSpecification {
+/** The source of a contributed layer: vector tiles (absolute address: the worker resolves no relative URLs), or GeoJSON an operation fills. */
+export function featureSource(layer: MapLayerContribution, origin: string): VectorSourceSpecification | GeoJSONSourceSpecification {
+  if (layer.operation !== undefined) return { type: 'geojson', data: emptyCollection(), ...(layer.idProperty !== undefined ? { promoteId: layer.idProperty } : {}) };
   return {
     type: 'vector',
     tiles: [`${origin}${layer.tiles}`],
@@ -45,9 +49,11 @@ export function featureSource(layer: MapLayerContribution, origin: string): Vect
 /** Style layers of a contribution's source: one per geometry kind and source layer, then its clusters on top. */
 export function featureLayerSpecs(layer: MapLayerContribution): LayerSpecification[] {
   const color = colorExpression(layer);
-  const features = layer.sourceLayers.flatMap((sourceLayer): LayerSpecification[] => {
-    const common = { source: layer.key, 'source-layer': sourceLayer } as const;
-    const id = `${layer.key}-${sourceLayer}`;
+  // A GeoJSON source has no source layers: one set of layers named after the source.
+  const sourceLayers: readonly (string | undefined)[] = layer.operation !== undefined ? [undefined] : layer.sourceLayers;
+  const features = sourceLayers.flatMap((sourceLayer): LayerSpecification[] => {
+    const common = sourceLayer === undefined ? ({ source: layer.key } as const) : ({ source: layer.key, 'source-layer': sourceLayer } as const);
+    const id = sourceLayer === undefined ? layer.key : `${layer.key}-${sourceLayer}`;
     return [
       { id: `${id}-fill`, type: 'fill', ...common, filter: ['==', ['geometry-type'], 'Polygon'], paint: { 'fill-color': color, 'fill-opacity': 0.25 } },
       { id: `${id}-line`, type: 'line', ...common, filter: ['!=', ['geometry-type'], 'Point'], paint: { 'line-color': color, 'line-width': 2 } },

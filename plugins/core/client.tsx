@@ -1,0 +1,9 @@
+import { defineClientPlugin } from '../../engine/react/plugin/clientPlugin';
+import { lazyComponent } from '../../engine/react/plugin/lazyComponent';
+
+const AttachmentFileControl = lazyComponent(() => import('./client/AttachmentFileControl').then((m) => m.AttachmentFileControl));
+
+/** Core's screens beyond the generated ones: open or download an attachment's file from its page. */
+export const clientPlugin = defineClientPlugin({
+  toolbar: [{ key: 'attachment-file', types: ['Attachment'], component: AttachmentFileControl }],
+});

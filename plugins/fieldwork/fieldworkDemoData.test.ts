@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoTestServer } from '../../server/testing/demoTestServer';
+import type { RunningServer } from '../../server/testing/testServer';
+import { removeDataDir } from '../../server/testing/testServer';
+
+/**
+ * Fieldwork's demo data as a real server with every plugin seeds it (DEMO_DATA=1): a published
+ * fieldwork workflow, and a job from the first demo consultation mid-workflow — confirmed, its work
+ * items step open — that the workflow's next action continues.
+ */
+let server: RunningServer | undefined;
+
+beforeAll(async () => {
+  server = await startDemoTestServer();
+}, 120_000);
+
+afterAll(async () => {
+  if (!server) return;
+  await server.close();
+  removeDataDir(server.config.dataDir);
+});
+
+function fieldsOfType(type: string): Record<string, unknown>[] {
+  const rows = (server as RunningServer).db.prepare<[string], { data: string }>('SELECT data FROM items WHERE type = ? ORDER BY idx').all(type);
+  return rows.map((row) => JSON.parse(row.data) as Record<string, unknown>);
+}
+
+type Step = { id: string; state: string; properties?: Record<string, unknown> };
+
+describe('fieldwork demo data', () => {
+  it('runs a job from a demo consultation, confirmed and waiting for its work items', () => {
+    // The workflow plugin's example type stays beside it.
+    expect(fieldsOfType('Workflow').map((item) => item.key)).toEqual(['WKF_CONFIRM_CLOSE', 'FIELDWORK']);
+    const [workflow] = fieldsOfType('Workflow').filter((item) => item.key === 'FIELDWORK');
+    expect(workflow).toMatchObject({ published: 1, stateList: 'GKF_STATES', itemTypes: ['GeoKeeperFieldwork'] });
+    const [job, ...others] = fieldsOfType('GeoKeeperFieldwork');
+    expect(others).toEqual([]);
+    const consultations = fieldsOfType('Consultation');
+    expect(consultations[0]?.projectName).toBe('North Ridge gravel pit expansion');
+    expect(job).toMatchObject({ externalParty: consultations[0]?.primaryOrg });
+    expect(typeof job?.createdFrom).toBe('string');
+    const wf = job?._wf as { definition: string; version: number; state: string; steps: Step[] };
+    expect(wf).toMatchObject({ definition: 'FIELDWORK', version: 1, state: 'CONFIRMED' });
+    const states = Object.fromEntries(wf.steps.map((step) => [step.id, step.state]));
+    expect(states.confirm).toBe('COMPLETE');
+    expect(['PENDING', 'ACTIVE']).toContain(states.work);
+    expect([states.report, states.invoice]).toEqual(['BLANK', 'BLANK']);
+  });
+});
