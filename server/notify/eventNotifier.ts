@@ -66,10 +66,10 @@ export class EventNotifier {
     if (!contextId) return lookup.usersNamedBy(also).filter((user) => user !== by);
     if (!context) return this.aboutDeleted(contextId, also, by, lookup);
 
-    const involved = new Set(lookup.usersNamedBy([context._c.by, ...lookup.accessPrincipals(contextId), ...also]));
-    const typeId = `${context._t}-0`;
+    const involved = new Set(lookup.usersNamedBy([context.createdBy, ...lookup.accessPrincipals(contextId), ...also]));
+    const typeId = `${context.type}-0`;
     const prefs = lookup.prefsFor(contextId, typeId);
-    const declared = store.registry().types.get(context._t)?.declaration.notify;
+    const declared = store.registry().types.get(context.type)?.declaration.notify;
     const candidates = [...new Set([...involved, ...prefs.keys()])].filter((user) => user !== by).sort();
     return candidates.filter((user) => {
       const decision = decide(prefs.get(user)?.get(contextId), prefs.get(user)?.get(typeId), declared);

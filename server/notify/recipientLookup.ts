@@ -1,13 +1,19 @@
 import type { Database } from 'better-sqlite3';
 import { prepared } from '../db/preparedStatements';
 import type { ItemStore } from '../items/itemStore';
-import { rowToItem, type ItemJson, type ItemRow } from '../items/itemShape';
 import type { Actor } from '../protocol/contract';
 import type { NotifyPref, NotifyPreferences } from './notifyPreferences';
 import { actorForUser, usersNamedBy } from './userActors';
 
 /** Preferences by user, then by item id ("{type}-0" for a whole type). */
 export type PrefsByUser = Map<string, Map<string, NotifyPref>>;
+
+/** What the notifier needs of an Event's context item. */
+export interface ContextItem {
+  type: string;
+  /** The user who created it (_c.by). */
+  createdBy: string;
+}
 
 const idsJson = (ids: Iterable<string>): string => JSON.stringify([...new Set(ids)]);
 
@@ -20,7 +26,7 @@ const idsJson = (ids: Iterable<string>): string => JSON.stringify([...new Set(id
  * records 10,000 Events naming the same few organizations and users).
  */
 export class RecipientLookup {
-  private readonly contexts = new Map<string, ItemJson>();
+  private readonly contexts = new Map<string, ContextItem>();
   private readonly accessRows = new Map<string, string[]>();
   /** Preferences by item id, then by user. */
   private readonly prefsByItem = new Map<string, Map<string, NotifyPref>>();
@@ -34,15 +40,16 @@ export class RecipientLookup {
   ) {
     const db = store.db;
     const ids = idsJson(contextIds);
-    for (const row of prepared<[string], ItemRow>(db, 'SELECT * FROM items WHERE id IN (SELECT value FROM json_each(?))').all(ids)) {
-      this.contexts.set(row.id, rowToItem(row));
+    // Type and creator are all the notifier needs of a context: its JSON stays unparsed.
+    for (const row of prepared<[string], { id: string; type: string; created_by: string }>(db, 'SELECT id, type, created_by FROM items WHERE id IN (SELECT value FROM json_each(?))').all(ids)) {
+      this.contexts.set(row.id, { type: row.type, createdBy: row.created_by });
     }
     for (const row of prepared<[string], { item_id: string; principal: string }>(db, 'SELECT item_id, principal FROM item_access WHERE item_id IN (SELECT value FROM json_each(?))').all(ids)) {
       const list = this.accessRows.get(row.item_id) ?? [];
       list.push(row.principal);
       this.accessRows.set(row.item_id, list);
     }
-    const typeIds = [...this.contexts.values()].map((item) => `${item._t}-0`);
+    const typeIds = [...this.contexts.values()].map((item) => `${item.type}-0`);
     const deletedTypeIds = contextIds.filter((id) => !this.contexts.has(id)).map((id) => `${id.slice(0, id.lastIndexOf('-'))}-0`);
     for (const [user, byItem] of preferences.forItems([...new Set([...contextIds, ...typeIds, ...deletedTypeIds])])) {
       for (const [itemId, pref] of byItem) {
@@ -57,8 +64,8 @@ export class RecipientLookup {
     return this.store.db;
   }
 
-  /** The context item as stored, or undefined when it is gone. */
-  context(id: string): ItemJson | undefined {
+  /** The context item's type and creator, or undefined when it is gone. */
+  context(id: string): ContextItem | undefined {
     return this.contexts.get(id);
   }
 
