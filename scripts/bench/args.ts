@@ -34,6 +34,8 @@ export interface BenchArgs {
   bulkScales: number[];
   /** Items created (in calls of 10,000) at each bulk scale. */
   bulkItems: number;
+  /** bulk: keep the store in this directory after the run (created when missing) instead of a temporary one. */
+  bulkKeep?: string;
   help: boolean;
 }
 
@@ -54,7 +56,8 @@ export const USAGE = `npm run bench -- [options]
   --import-rows N  rows of the generated CSV and GeoJSON of the import benchmark (default 1000000)
   --import-geojson-mib N  least size of the import benchmark's generated GeoJSON in MiB (default 512)
   --bulk-scales LIST  bulk: store sizes at which createMany is timed (default 100000,1000000)
-  --bulk-items N   bulk: items created with createMany at each scale (default 50000)`;
+  --bulk-items N   bulk: items created with createMany at each scale (default 50000)
+  --bulk-keep DIR  bulk: build the store in DIR and keep it afterwards (a 1M store to look at later)`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -92,6 +95,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       'import-geojson-mib': { type: 'string' },
       'bulk-scales': { type: 'string' },
       'bulk-items': { type: 'string' },
+      'bulk-keep': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -110,6 +114,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     importGeojsonMib: positive('import-geojson-mib', values['import-geojson-mib'], 512),
     bulkScales: (values['bulk-scales'] ?? '100000,1000000').split(',').map((part) => positive('bulk-scales', part.trim(), 100_000)),
     bulkItems: positive('bulk-items', values['bulk-items'], 50_000),
+    ...(values['bulk-keep'] === undefined ? {} : { bulkKeep: values['bulk-keep'] }),
     sqliteCacheMb: values['sqlite-cache-mb'] === undefined ? undefined : positive('sqlite-cache-mb', values['sqlite-cache-mb'], 0),
     instances: positive('instances', values.instances, 10_000),
     transitions: positive('transitions', values.transitions, 300),

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Registry } from '../../engine/registry/registry';
@@ -87,10 +87,16 @@ function removeAbandonedDataDirs(): void {
  * such as test fixtures), default modules, a temporary DATA_DIR, an ephemeral loopback port, the
  * administrator from ADMIN_EMAIL / ADMIN_PASSWORD, signed in over HTTP. SQLITE_SYNCHRONOUS and LOG_LEVEL are taken from the environment when set.
  */
-export async function startBenchServer(options: { requestLimits?: RequestLimits; pluginDirs?: readonly string[] } = {}): Promise<BenchServer> {
+export async function startBenchServer(options: { requestLimits?: RequestLimits; pluginDirs?: readonly string[]; keepDir?: string } = {}): Promise<BenchServer> {
   removeAbandonedDataDirs();
-  const dataDir = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
-  writeFileSync(join(dataDir, OWNER_FILE), String(process.pid));
+  const { keepDir } = options;
+  // A kept store is the caller's: never cleaned up, so it carries no owner file either.
+  const dataDir = keepDir ?? mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+  if (keepDir) mkdirSync(keepDir, { recursive: true });
+  else writeFileSync(join(dataDir, OWNER_FILE), String(process.pid));
+  const remove = (): void => {
+    if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const pluginDirs = [...(options.pluginDirs ?? [])];
   const registry: () => Registry = await builtInRegistry(pluginDirs);
   const boot = (): Promise<RunningServer> =>
@@ -110,12 +116,12 @@ export async function startBenchServer(options: { requestLimits?: RequestLimits;
   try {
     server = await boot();
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
     throw error;
   }
   // An interrupted run must not leave a store of a million items behind in the temporary directory.
   const onSignal = (): void => {
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
     process.exit(130);
   };
   process.once('SIGINT', onSignal);
@@ -139,7 +145,7 @@ export async function startBenchServer(options: { requestLimits?: RequestLimits;
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
       await bench.server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      remove();
     },
   };
   return bench;

@@ -111,7 +111,7 @@ async function timeCreates(bench: BenchServer, socket: BenchSocket, data: Genera
  * SQLITE_SYNCHRONOUS says otherwise), with and without a socket watching the type.
  */
 export async function runBulkBenchmark(args: BenchArgs): Promise<BulkBenchResult> {
-  const bench = await startBenchServer();
+  const bench = await startBenchServer(args.bulkKeep === undefined ? {} : { keepDir: args.bulkKeep });
   try {
     const synchronous = SYNCHRONOUS_NAMES[Number(bench.server.db.pragma('synchronous', { simple: true }))] ?? 'unknown';
     const socket = await bench.open();

@@ -3,7 +3,7 @@ import type { Visibility } from '../../engine/declarations/systemFields';
 import { formatItemId } from '../../engine/ids';
 import type { IndexPlan } from '../../engine/registry/compileIndexPlan';
 import type { FieldChange } from './changeLog';
-import { indexEntries, type IndexValue } from './indexValues';
+import { indexEntries } from './indexValues';
 import type { CreatedStamp, ItemFields, ItemJson } from './itemShape';
 
 /** A new item checked and ready to store (validated, copies and geometry applied). */
@@ -13,54 +13,20 @@ export interface CheckedItem {
   created: CreatedStamp;
 }
 
-/** Rows per multi-row INSERT: 4-6 parameters each stays well under SQLite's 32,766 limit. */
-const ROWS_PER_STATEMENT = 500;
-
-/**
- * Multi-row INSERT statements of one shape, prepared once per row count: full chunks share one
- * statement, the remainder gets its own (cached too, bulk loads repeat the same sizes).
- */
-class MultiRowInsert {
-  private readonly statements = new Map<number, Statement>();
-
-  constructor(
-    private readonly db: Database,
-    private readonly head: string,
-    private readonly columns: number,
-  ) {}
-
-  /** Inserts rows given as one flat parameter list, `columns` values per row. */
-  run(flat: unknown[]): void {
-    const perStatement = ROWS_PER_STATEMENT * this.columns;
-    for (let start = 0; start < flat.length; start += perStatement) {
-      const part = flat.length - start > perStatement ? flat.slice(start, start + perStatement) : start === 0 ? flat : flat.slice(start);
-      this.statement(part.length / this.columns).run(part);
-    }
-  }
-
-  private statement(rows: number): Statement {
-    let statement = this.statements.get(rows);
-    if (!statement) {
-      const row = `(${Array.from({ length: this.columns }, () => '?').join(', ')})`;
-      statement = this.db.prepare(`${this.head} VALUES ${Array.from({ length: rows }, () => row).join(', ')}`);
-      this.statements.set(rows, statement);
-    }
-    return statement;
-  }
-}
-
 /**
  * The write half of ItemStore.createMany: ids reserved with one counter update, the item rows and
- * their index, access, full-text and change-log rows written with prepared (multi-row) statements,
- * no SELECT per item. The caller runs it inside the transaction; rows are exactly those create writes.
+ * their index, access, full-text and change-log rows written with statements prepared once, no
+ * SELECT per item. One single-row statement per row, not multi-row INSERTs: measured on a 100k
+ * store, binding 500 rows of item_values at once cost 20 µs a row against 14 µs row by row.
+ * The caller runs it inside the transaction; rows are exactly those create writes.
  */
 export class BulkInsert {
   private readonly reserve: Statement<[string, number, number], { last_idx: number }>;
-  private readonly insertRow: Statement;
-  private readonly insertText: Statement;
-  private readonly values: MultiRowInsert;
-  private readonly access: MultiRowInsert;
-  private readonly changes: MultiRowInsert;
+  private readonly insertRow: Statement<[string, string, number, string, string, string | null, string, string]>;
+  private readonly insertText: Statement<[number | bigint, string]>;
+  private readonly insertValue: Statement<[string, string, string | null, number | null]>;
+  private readonly insertAccess: Statement<[string, string, string]>;
+  private readonly insertChange: Statement<[string, string, string, string]>;
 
   constructor(db: Database) {
     this.reserve = db.prepare<[string, number, number], { last_idx: number }>(
@@ -69,18 +35,15 @@ export class BulkInsert {
     );
     this.insertRow = db.prepare('INSERT INTO items (id, type, idx, u, created_ts, created_by, owner, access, data) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)');
     this.insertText = db.prepare('INSERT INTO item_text (rowid, body) VALUES (?, ?)');
-    this.values = new MultiRowInsert(db, 'INSERT INTO item_values (item_id, field, value_text, value_num)', 4);
-    this.access = new MultiRowInsert(db, 'INSERT INTO item_access (item_id, principal, role)', 3);
-    this.changes = new MultiRowInsert(db, 'INSERT INTO item_changes (item_id, u, ts, actor, op, changes)', 6);
+    this.insertValue = db.prepare('INSERT INTO item_values (item_id, field, value_text, value_num) VALUES (?, ?, ?, ?)');
+    this.insertAccess = db.prepare('INSERT INTO item_access (item_id, principal, role) VALUES (?, ?, ?)');
+    this.insertChange = db.prepare("INSERT INTO item_changes (item_id, u, ts, actor, op, changes) VALUES (?, 1, ?, ?, 'create', ?)");
   }
 
   /** Writes the items; returns them as stored, in order, and the first index the batch received. */
   insert(type: string, plan: IndexPlan | undefined, items: readonly CheckedItem[], by: string, now: string): { stored: ItemJson[]; firstIdx: number } {
     const last = this.reserve.get(type, items.length, items.length)?.last_idx ?? items.length;
     const firstIdx = last - items.length + 1;
-    const values: unknown[] = [];
-    const access: unknown[] = [];
-    const changes: unknown[] = [];
     const stored = items.map((item, n): ItemJson => {
       const idx = firstIdx + n;
       const id = formatItemId(type, idx);
@@ -88,22 +51,15 @@ export class BulkInsert {
       const owner = entries?.access.find((entry) => entry.role === 'owner')?.principal ?? null;
       const seq = this.insertRow.run(id, type, idx, item.created.ts, item.created.by, owner, item.access, JSON.stringify(item.fields)).lastInsertRowid;
       if (entries) {
-        for (const value of entries.values) pushValue(values, id, value);
+        for (const value of entries.values) this.insertValue.run(id, value.field, value.text, value.num);
         if (entries.text !== '') this.insertText.run(seq, entries.text);
-        for (const entry of entries.access) access.push(id, entry.principal, entry.role);
+        for (const entry of entries.access) this.insertAccess.run(id, entry.principal, entry.role);
       }
-      changes.push(id, 1, now, by, 'create', JSON.stringify(createdChanges(item)));
+      this.insertChange.run(id, now, by, JSON.stringify(createdChanges(item)));
       return { ...item.fields, $id: id, _t: type, _i: idx, _u: 1, _c: item.created, $access: item.access };
     });
-    this.values.run(values);
-    this.access.run(access);
-    this.changes.run(changes);
     return { stored, firstIdx };
   }
-}
-
-function pushValue(flat: unknown[], id: string, value: IndexValue): void {
-  flat.push(id, value.field, value.text, value.num);
 }
 
 /** The timeline entry of a creation: every stored value as new (what diffFields({}, item) gives). */

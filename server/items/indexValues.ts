@@ -21,6 +21,12 @@ export interface ItemIndexEntries {
 
 /** Values at a dotted path; arrays anywhere along the path contribute one value per element. */
 export function valuesAtPath(fields: ItemFields, path: string): unknown[] {
+  // Most declared paths are one top-level field: read it without splitting (runs per field per write).
+  if (!path.includes('.')) {
+    if (!Object.hasOwn(fields, path)) return [];
+    const value = fields[path];
+    return Array.isArray(value) ? (value as unknown[]) : [value];
+  }
   let current: unknown[] = [fields];
   for (const part of path.split('.')) {
     const next: unknown[] = [];
@@ -61,14 +67,18 @@ function strings(values: unknown[]): string[] {
 export function indexEntries(plan: IndexPlan, fields: ItemFields, id?: string): ItemIndexEntries {
   const values: IndexValue[] = [];
   for (const field of plan.valueFields) {
-    const seen = new Set<string>();
-    for (const value of valuesAtPath(fields, field.path)) {
+    const found = valuesAtPath(fields, field.path);
+    const seen = found.length > 1 ? new Set<string>() : undefined;
+    for (const value of found) {
       const scalar = indexScalar(value, field.temporal);
-      const key = JSON.stringify(scalar);
+      if (!scalar) continue;
       // Duplicates within one field would double facet counts' joins; one row per distinct value.
-      if (!scalar || seen.has(key)) continue;
-      seen.add(key);
-      values.push({ field: field.path, ...scalar });
+      if (seen) {
+        const key = `${scalar.text === null ? '-' : `t${scalar.text}`}\u0000${String(scalar.num)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
+      values.push({ field: field.path, text: scalar.text, num: scalar.num });
     }
   }
   const text = plan.textFields.flatMap((path) => strings(valuesAtPath(fields, path))).join('\n');

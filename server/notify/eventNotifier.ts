@@ -1,11 +1,10 @@
 import type { Event as EventItem } from '../../generated/types/core';
-import { prepared } from '../db/preparedStatements';
 import type { ItemChange, ItemStore } from '../items/itemStore';
 import type { ItemJson } from '../items/itemShape';
 import type { PermissionService } from '../permissions/permissionService';
 import type { NotificationStore } from './notificationStore';
 import { decide, type NotifyPreferences } from './notifyPreferences';
-import { actorForUser, usersNamedBy } from './userActors';
+import { RecipientLookup } from './recipientLookup';
 
 export const EVENT_TYPE: EventItem['_t'] = 'Event';
 
@@ -30,39 +29,52 @@ export interface EventNotifierDeps {
 export class EventNotifier {
   constructor(private readonly deps: EventNotifierDeps) {}
 
+  /**
+   * Hears each commit's changes together: the Events of one commit (10,000 from a createMany) share
+   * one RecipientLookup, so what they have in common is read once.
+   */
   start(): () => void {
-    return this.deps.store.onChange((change) => this.onChange(change));
+    return this.deps.store.onChanges((changes) => this.onChanges(changes));
   }
 
-  private onChange(change: ItemChange): void {
-    if (change.op !== 'create' || change.item._t !== EVENT_TYPE) return;
+  private onChanges(changes: readonly ItemChange[]): void {
+    const events = changes.filter((change) => change.op === 'create' && change.item._t === EVENT_TYPE);
+    if (events.length === 0) return;
+    let lookup: RecipientLookup;
     try {
-      this.notify(change.item, change.by);
+      const contextIds = events.flatMap((change) => text(change.item.context) ?? []);
+      lookup = new RecipientLookup(this.deps.store, this.deps.preferences, contextIds);
     } catch (error) {
       (this.deps.onError ?? console.error)(error);
+      return;
+    }
+    for (const change of events) {
+      try {
+        this.notify(change.item, change.by, lookup);
+      } catch (error) {
+        (this.deps.onError ?? console.error)(error);
+      }
     }
   }
 
   /** Users to notify about the event, sorted. */
-  recipients(event: ItemJson, by: string): string[] {
-    const { store, preferences, permissions } = this.deps;
-    const db = store.db;
+  recipients(event: ItemJson, by: string, lookup: RecipientLookup): string[] {
+    const { store, permissions } = this.deps;
     const contextId = text(event.context);
-    const context = contextId ? store.get(contextId) : undefined;
+    const context = contextId ? lookup.context(contextId) : undefined;
     const also = texts(event.also);
-    if (!contextId) return usersNamedBy(db, also).filter((user) => user !== by);
-    if (!context) return this.aboutDeleted(contextId, also, by);
+    if (!contextId) return lookup.usersNamedBy(also).filter((user) => user !== by);
+    if (!context) return this.aboutDeleted(contextId, also, by, lookup);
 
-    const named = prepared<[string], { principal: string }>(db, 'SELECT principal FROM item_access WHERE item_id = ?').all(contextId);
-    const involved = new Set(usersNamedBy(db, [context._c.by, ...named.map((row) => row.principal), ...also]));
-    const typeId = `${context._t}-0`;
-    const prefs = preferences.forItems([contextId, typeId]);
-    const declared = store.registry().types.get(context._t)?.declaration.notify;
+    const involved = new Set(lookup.usersNamedBy([context.createdBy, ...lookup.accessPrincipals(contextId), ...also]));
+    const typeId = `${context.type}-0`;
+    const prefs = lookup.prefsFor(contextId, typeId);
+    const declared = store.registry().types.get(context.type)?.declaration.notify;
     const candidates = [...new Set([...involved, ...prefs.keys()])].filter((user) => user !== by).sort();
     return candidates.filter((user) => {
       const decision = decide(prefs.get(user)?.get(contextId), prefs.get(user)?.get(typeId), declared);
       if (decision === 'NEVER' || (decision === 'DEFAULT' && !involved.has(user))) return false;
-      const actor = actorForUser(db, user);
+      const actor = lookup.actor(user);
       return actor !== null && permissions.canRead(actor, contextId);
     });
   }
@@ -72,21 +84,21 @@ export class EventNotifier {
    * administrators), unless they said NEVER for the item or its type; nobody can be checked for
    * read access any more, so ALWAYS alone brings nobody in.
    */
-  private aboutDeleted(contextId: string, also: string[], by: string): string[] {
+  private aboutDeleted(contextId: string, also: string[], by: string, lookup: RecipientLookup): string[] {
     const type = contextId.slice(0, contextId.lastIndexOf('-'));
     const typeId = `${type}-0`;
-    const prefs = this.deps.preferences.forItems([contextId, typeId]);
+    const prefs = lookup.prefsFor(contextId, typeId);
     const declared = this.deps.store.registry().types.get(type)?.declaration.notify;
-    return usersNamedBy(this.deps.store.db, also).filter(
-      (user) => user !== by && decide(prefs.get(user)?.get(contextId), prefs.get(user)?.get(typeId), declared) !== 'NEVER',
-    );
+    return lookup
+      .usersNamedBy(also)
+      .filter((user) => user !== by && decide(prefs.get(user)?.get(contextId), prefs.get(user)?.get(typeId), declared) !== 'NEVER');
   }
 
-  notify(event: ItemJson, by: string): ItemJson[] {
+  notify(event: ItemJson, by: string, lookup: RecipientLookup): ItemJson[] {
     const kind = text(event.kind) ?? 'EVENT';
     const context = text(event.context);
     const eventContext = text(event.subContext) ?? context;
-    return this.recipients(event, by).flatMap((userId) => {
+    return this.recipients(event, by, lookup).flatMap((userId) => {
       const item = this.deps.notifications.create({
         userId,
         kind,

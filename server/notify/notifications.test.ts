@@ -64,6 +64,28 @@ describe('events create Notify items', () => {
     expect(event({ context: h.fx.projects.publicP, also: ['Contact-5', 'User-4'] })).toEqual(['User-3', 'User-4', 'User-5']);
   });
 
+  it('Events written together by createMany notify exactly whom the same Events written one by one notify', async () => {
+    const { protectedP, publicP, privateP } = h.fx.projects;
+    await h.ok(alice, 'act/setNotify', { id: protectedP, notify: 'ALWAYS' });
+    await h.ok(carol, 'act/setNotify', { id: 'Project-0', notify: 'ALWAYS' });
+    await h.ok(bob, 'act/setNotify', { id: protectedP, notify: 'NEVER' });
+    const bodies = [
+      { context: protectedP },
+      { context: publicP, also: ['Contact-5', 'User-4'] },
+      { context: privateP },
+      { context: protectedP, subContext: publicP },
+      { also: ['User-2', 'User-3'] },
+      { kind: 'ITEM_DELETED', context: 'Project-999', also: ['User-4'] },
+    ].map((fields) => ({ kind: 'CNS_SUBMITTED', ...fields }));
+    const recipientsByEvent = (eventIds: readonly string[]): string[][] =>
+      eventIds.map((id) => (h.kit.db.prepare('SELECT user_id FROM notifications WHERE event_id = ? ORDER BY user_id').all(id) as { user_id: string }[]).map((row) => row.user_id));
+    const oneByOne = recipientsByEvent(bodies.map((fields) => h.kit.store.create('Event', fields, SYSTEM_WRITER).$id));
+    const together = recipientsByEvent(h.kit.store.createMany('Event', bodies.map((fields) => ({ fields })), SYSTEM_WRITER).map((item) => item.$id));
+    expect(together).toEqual(oneByOne);
+    // The cases differ from each other: the comparison is not between empty lists.
+    expect(new Set(oneByOne.map((users) => users.join()))).toHaveProperty('size', 5);
+  });
+
   it('push item/notify to the recipient only, with a private Notify item and the User notifyPairs', async () => {
     const userChanges = h.kit.store.history('User-3').length;
     event({ context: h.fx.projects.protectedP, subContext: h.fx.projects.publicP });
