@@ -82,6 +82,11 @@ export class ClusterNode {
     this.ownItemWrites.add(`${id}@${u}`);
   }
 
+  /** Called once per commit that wrote item rows (the trigger's): tells the other nodes. */
+  announceCommit(): void {
+    this.announcer.announce(this.outbox.lastSeq());
+  }
+
   /** Writes what the other nodes need to deliver a delete (in the delete's transaction). */
   recordGone(id: string, facts: unknown): void {
     this.outbox.record('itemGone', facts, id);

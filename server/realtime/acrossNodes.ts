@@ -18,6 +18,8 @@ export function deliverAcrossNodes(cluster: ClusterNode, services: ItemServices,
   const { store, permissions, lovValues } = services;
   const facts = new ReadFactsReader(store.db);
   const offOwn = store.onChange((change) => cluster.noteOwnItemWrite(change.item.$id, change.op === 'delete' ? change.item._u + 1 : change.item._u));
+  // After each commit (the ItemStore tells batch listeners after the per-change ones).
+  const offAnnounce = store.onChanges(() => cluster.announceCommit());
   const offGone = store.onBeforeDelete((item) => {
     const captured = facts.read(item.$id);
     if (captured) cluster.recordGone(item.$id, captured);
@@ -36,6 +38,7 @@ export function deliverAcrossNodes(cluster: ClusterNode, services: ItemServices,
   });
   return () => {
     offOwn();
+    offAnnounce();
     offGone();
     offRemote();
   };
