@@ -75,6 +75,20 @@ describe('delivery across nodes from the outbox', () => {
     expect(otherOnB.closedWith).toBeNull();
   });
 
+  it('relay task progress to the owner\'s sockets on the other node', async () => {
+    const ownerOnB = b.connect(userActor('User-5'));
+    const task = a.services.tasks.start({ owner: 'User-5' }, (context) => {
+      context.progress(50);
+      return Promise.resolve('/result');
+    });
+    await a.services.tasks.settled(task.key);
+    await settle();
+    expect(ownerOnB.pushes).toEqual([
+      { o: 'taskUpdate', b: { key: task.key, percentageComplete: 50 } },
+      { o: 'taskComplete', b: { key: task.key, resultURI: '/result' } },
+    ]);
+  });
+
   it('see a write of another node in a search at once (the index catches up from the feed)', async () => {
     const admin = adminActor();
     const project = a.services.store.create('Project', { name: 'Searchable on B' }, SYSTEM_WRITER);

@@ -54,7 +54,7 @@ export class ClusterNode {
   }
 
   async start(): Promise<void> {
-    this.hub.setRelay({ relay: (push) => this.relay(push) });
+    this.hub.setRelay(this);
     this.unsubscribe = this.announcer.subscribe(() => this.catchUp());
     await this.announcer.start();
   }
@@ -121,7 +121,8 @@ export class ClusterNode {
     }
   }
 
-  private relay(push: RelayedPush): void {
+  /** Has the other nodes apply `push` to their sockets (this node's own sockets are not touched). */
+  relay(push: RelayedPush): void {
     const { kind, ...payload } = push;
     this.outbox.record(kind, payload);
     this.announcer.announce();

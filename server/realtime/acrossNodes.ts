@@ -12,6 +12,7 @@ function isReadFacts(value: unknown): value is ReadFacts {
  * Connects the item services of one node to the others (server/realtime/README.md "Across nodes"):
  * own writes are marked so their outbox rows are not delivered twice, deletes leave the read facts
  * the other nodes need, and item changes of the other nodes reach this node's watchers and caches.
+ * Task progress is relayed to the task owner's sockets on the other nodes.
  * The search index needs nothing here: it catches up from item_changes at each search.
  */
 export function deliverAcrossNodes(cluster: ClusterNode, services: ItemServices, publisher: RealtimePublisher): () => void {
@@ -24,6 +25,8 @@ export function deliverAcrossNodes(cluster: ClusterNode, services: ItemServices,
     const captured = facts.read(item.$id);
     if (captured) cluster.recordGone(item.$id, captured);
   });
+  // Task progress reaches the owner's sockets on the other nodes (the task itself runs here).
+  const offTasks = services.tasks.onPush((owner, o, b) => cluster.relay({ kind: 'pushToUser', userId: owner, o, b }));
   const offRemote = cluster.onRemoteItem((change: RemoteItemChange) => {
     if (change.id.startsWith(`${LOV_VALUE_TYPE}-`)) lovValues.forget();
     if (change.op === 'delete') {
@@ -41,5 +44,6 @@ export function deliverAcrossNodes(cluster: ClusterNode, services: ItemServices,
     offAnnounce();
     offGone();
     offRemote();
+    offTasks();
   };
 }
