@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_WRITER } from '../items/itemStore';
+import type { ItemChange } from '../items/itemStore';
 import { adminActor, userActor } from '../items/testing/testActors';
+import { RemoteChanges } from '../realtime/remoteChange';
 import { settle, startTwoNodes, type TestNode } from './testing/twoNodes';
 
 let a: TestNode;
@@ -87,6 +89,26 @@ describe('delivery across nodes from the outbox', () => {
       { o: 'taskUpdate', b: { key: task.key, percentageComplete: 50 } },
       { o: 'taskComplete', b: { key: task.key, resultURI: '/result' } },
     ]);
+  });
+
+  it('hand other nodes\' changes to caches as store changes: the stored item, and a deleted one as it was', async () => {
+    const remote = new RemoteChanges(b.db, b.services.store);
+    const heard: ItemChange[] = [];
+    b.cluster.onRemoteItem((change) => {
+      const asChange = remote.asItemChange(change);
+      if (asChange) heard.push(asChange);
+    });
+    const project = a.services.store.create('Project', { name: 'Cached', status: 'OPEN' }, SYSTEM_WRITER, { access: 'PROTECTED' });
+    await settle();
+    a.services.store.update(project.$id, { name: 'Cached, renamed' }, 1, SYSTEM_WRITER);
+    a.services.store.delete(project.$id, 2, SYSTEM_WRITER);
+    await settle();
+    // The update was superseded by the delete before B read it: only the delete is told.
+    expect(heard.map((change) => [change.op, change.item._u])).toEqual([
+      ['create', 1],
+      ['delete', 2],
+    ]);
+    expect(heard[1]?.item).toEqual({ ...project, name: 'Cached, renamed', _u: 2 });
   });
 
   it('see a write of another node in a search at once (the index catches up from the feed)', async () => {
