@@ -16,6 +16,7 @@ import { RevocationList } from './auth/revocations';
 import { loadTokenSecret } from './auth/tokenSecret';
 import { TokenService } from './auth/tokens';
 import type { UserDirectory } from './auth/userDirectory';
+import { startCluster } from './cluster/startCluster';
 import { clientConfig, loadConfig } from './config';
 import type { Env, ServerConfig } from './config';
 import { openDatabase } from './db/openDatabase';
@@ -124,6 +125,9 @@ async function assemble(
   cleanups.push(() => mailer.close());
   const operations = new OperationTable();
   const hub = new PushHub();
+  // Several nodes on one store (CLUSTER=sqlite): outbox delivery and the scheduled-work lease.
+  const cluster = await startCluster(config, db, hub, log);
+  cleanups.push(() => cluster.stop());
   let registrySource = options.registry ?? MISSING_REGISTRY;
   const registry = (): Registry => registrySource();
   const dispatcher = new Dispatcher({ operations, registry, log });
@@ -189,6 +193,8 @@ async function assemble(
       itemStore = store;
     },
     demoSeeders: new DemoSeeders(),
+    cluster: cluster.node,
+    scheduledWork: cluster.scheduledWork,
     onClose: (cleanup) => {
       cleanups.push(cleanup);
     },

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +62,19 @@ export interface ServerConfig {
   pluginDirs: string[];
   /** Longest wait between scans of persisted timers (TIMER_POLL_MS): a due timer fires at most this late. */
   timerPollMs: number;
+  /** Several server processes on one DATA_DIR (CLUSTER=sqlite): outbox delivery and leases (server/realtime/README.md). */
+  cluster: ClusterConfig;
+}
+
+export interface ClusterConfig {
+  /** off: one node; sqlite: several processes on one SQLite store, announced by polling. */
+  mode: 'off' | 'sqlite';
+  /** This node's name in the outbox and leases (NODE_ID); default host, process id and a random part. */
+  nodeId: string;
+  /** How often a node looks for other nodes' outbox rows (CLUSTER_POLL). */
+  pollMs: number;
+  /** Time to live of the scheduled-work lease (LEASE_TTL): how long a dead holder blocks the others. */
+  leaseTtlMs: number;
 }
 
 /** The public client configuration of platform spec section 3 "Config", served at GET /api/config. */
@@ -119,6 +134,16 @@ function requestLimits(env: Env): RequestLimits {
   };
 }
 
+function clusterConfig(env: Env): ClusterConfig {
+  const mode = text(env, 'CLUSTER') ?? 'off';
+  if (mode !== 'off' && mode !== 'sqlite') throw new Error(`CLUSTER must be off or sqlite, not ${mode}`);
+  const pollMs = parseDuration(text(env, 'CLUSTER_POLL') ?? '20ms', 'CLUSTER_POLL');
+  if (pollMs < 1) throw new Error('CLUSTER_POLL must be at least 1ms');
+  const leaseTtlMs = parseDuration(text(env, 'LEASE_TTL') ?? '15s', 'LEASE_TTL');
+  if (leaseTtlMs < 300) throw new Error('LEASE_TTL must be at least 300ms');
+  return { mode, nodeId: text(env, 'NODE_ID') ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`, pollMs, leaseTtlMs };
+}
+
 /** Reads the configuration from an environment (process.env in production, a literal in tests). */
 export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
   const siteName = text(env, 'SITE_NAME') ?? 'VGN';
@@ -170,6 +195,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
       .filter((dir) => dir.length > 0)
       .map((dir) => resolve(cwd, dir)),
     timerPollMs: parseDuration(text(env, 'TIMER_POLL') ?? '15s', 'TIMER_POLL'),
+    cluster: clusterConfig(env),
   };
 }
 

@@ -12,6 +12,8 @@ import { registerLocaleOverrideOperations } from './i18n/operations';
 import type { ServerModule } from './serverModule';
 import { registerServerStateOperation } from './state/operations';
 import { startTypeDefinitions } from './typedefs/startTypeDefinitions';
+import { REGISTRY_CHANGED_PUSH } from './typedefs/typeDefService';
+import { deliverAcrossNodes } from './realtime/acrossNodes';
 
 /** The search index's snapshot in DATA_DIR (server/search/README.md). */
 const SEARCH_SNAPSHOT_FILE = 'search-index.snapshot';
@@ -46,7 +48,13 @@ export const itemsModule: ServerModule = {
         if (userId) for (const task of services.tasks.activeFor(userId)) services.tasks.listen(task.key, connection);
       }),
     );
-    startTypeDefinitions(context, services);
+    const typeDefs = startTypeDefinitions(context, services);
+    if (context.cluster) {
+      // Other nodes' writes reach this node's watchers and caches; a relayed registry/changed
+      // reloads the stored type definitions before this node's sockets hear it.
+      context.onClose(deliverAcrossNodes(context.cluster, services, services.publisher));
+      context.cluster.beforeRelayedBroadcast(REGISTRY_CHANGED_PUSH, () => typeDefs.reload());
+    }
     // GET /lov and the upload and media routes (server/lovs, server/files).
     startLovs(context, services);
     await startFiles(context, services);

@@ -4,7 +4,9 @@ import type { Registry } from '../engine/registry/registry';
 import type { ActorResolver } from './auth/actorResolver';
 import type { Authenticator } from './auth/authenticator';
 import type { CredentialStore } from './auth/credentialStore';
+import type { ClusterNode } from './cluster/clusterNode';
 import type { DemoSeeders } from './demo/demoSeeders';
+import type { LeaseHolder } from './timers/lease';
 import type { TokenService } from './auth/tokens';
 import type { UserDirectory } from './auth/userDirectory';
 import type { ServerConfig } from './config';
@@ -54,6 +56,10 @@ export interface ServerModuleContext {
   /** The items module's store, once it started: writes through it reach events, notifications and pushes. */
   itemStore(): ItemStore | undefined;
   setItemStore(store: ItemStore): void;
+  /** This node among several sharing the store (CLUSTER=sqlite); null on a single node (server/realtime/README.md). */
+  cluster: ClusterNode | null;
+  /** Whether this node runs scheduled work now (timers, schedules, digests): once per deployment. */
+  scheduledWork: LeaseHolder;
   /** Plugins' demo data seeders, run by the demo data module on the first start of an empty store. */
   demoSeeders: DemoSeeders;
   /** Runs when the server closes, in reverse order of registration, before the store closes. */

@@ -168,8 +168,13 @@ export interface PluginLogger {
 export interface PluginHooks {
   /** Runs inside the write's transaction after validation and permission checks; throw to refuse. */
   beforeWrite(type: string, hook: (write: Parameters<WriteRule['check']>[0]) => void): void;
-  /** Runs after the write committed (a failing hook is logged and never undoes the write). */
-  afterWrite(type: string, hook: (change: ItemChange) => void): void;
+  /**
+   * Runs after the write committed (a failing hook is logged and never undoes the write), on the
+   * node that wrote. `everyNode`: also for writes other server nodes sharing the store committed
+   * (CLUSTER=sqlite), for caches a plugin keeps; such a change has no `previous`, and a deleted item
+   * is the item as it was. Never for effects that must happen once (writes, mails).
+   */
+  afterWrite(type: string, hook: (change: ItemChange) => void, options?: { everyNode?: boolean }): void;
   /** Shapes an item of the type every time it leaves the server (reads, search hits, pushes); must be pure and cheap. */
   onRead(type: string, hook: (item: ItemJson) => ItemJson): void;
 }

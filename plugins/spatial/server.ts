@@ -19,7 +19,8 @@ function serverTiming(timing: TileTiming): string {
 export const serverPlugin = defineServerPlugin({
   setup(context) {
     const tiles = new FeatureTiles(context.items, context.bulkItems);
-    for (const type of SPATIAL_TYPES) context.hooks.afterWrite(type, (change) => tiles.changed(change));
+    // everyNode: the tile index is a cache, so writes committed on other server nodes update it too.
+    for (const type of SPATIAL_TYPES) context.hooks.afterWrite(type, (change) => tiles.changed(change), { everyNode: true });
     // The tile index is read in the background from the start; the first tile waits only for what is left.
     tiles.start().catch((error: unknown) => context.log.error('spatial tile index build failed', { err: error }));
     context.onClose(() => tiles.close());

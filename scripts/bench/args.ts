@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk'] as const;
+export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk', 'nodes'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -44,7 +44,7 @@ export const USAGE = `npm run bench -- [options]
   --only LIST      comma list of ${BENCHMARKS.join(', ')} (default: all)
   --runs N         timed runs per search (default 50)
   --reads N        read/{id} requests per reads figure (default 20000)
-  --watchers N     watching sockets in the push benchmark (default 1000)
+  --watchers N     watching sockets in the push and nodes benchmarks (default 1000)
   --updates N      updates timed in the push benchmark (default 10)
   --flood-seconds N  how long the flood benchmark floods (default 5)
   --json FILE      where to write the figures as JSON (default .tmp/bench/bench-results.json)

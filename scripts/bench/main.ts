@@ -7,6 +7,7 @@ import { parseBenchArgs, USAGE, type BenchArgs } from './args';
 import { measureBundle } from './bundleSize';
 import { runImportBenchmark } from './importBench';
 import { runBulkBenchmark } from './bulkBench';
+import { runNodesBenchmark } from './nodesBench';
 import { runFloodBenchmark } from './floodRun';
 import { runGridScrollBenchmark } from './gridScroll';
 import { measurePageLoad } from './pageLoad';
@@ -109,6 +110,13 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       results.bulk = await runBulkBenchmark(args);
     } catch (error) {
       results.failures.push({ benchmark: 'bulk', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+  if (args.only.has('nodes')) {
+    try {
+      results.nodes = await runNodesBenchmark({ watchers: args.watchers, updates: args.updates });
+    } catch (error) {
+      results.failures.push({ benchmark: 'nodes', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
   results.environment.loadAverageAtEnd = loadavg();

@@ -4,6 +4,7 @@ import type { FloodResult, TailSummary } from './floodBench';
 import { gridScrollText, type GridScrollResult } from './gridScroll';
 import type { ImportBenchResult } from './importBench';
 import { bulkText, type BulkBenchResult } from './bulkBench';
+import { nodesText, type NodesResult } from './nodesBench';
 import { PAGE_LOAD_GOALS, type PageLoadReport } from './pageLoad';
 import type { ReadsResult } from './readsBench';
 import type { SearchResult } from './searchBench';
@@ -57,6 +58,8 @@ export interface BenchResults {
   tiles?: TilesResult;
   import?: ImportBenchResult;
   bulk?: BulkBenchResult;
+  /** Realtime across three server processes on one store (issue 17). */
+  nodes?: NodesResult;
   /** Benchmarks that could not run, and why (the others still report). */
   failures: { benchmark: string; message: string }[];
   /** Adjustments made to fit the machine (e.g. fewer watchers than asked). */
@@ -246,6 +249,7 @@ export function reportText(results: BenchResults): string {
   if (results.tiles) parts.push(tilesText(results.tiles));
   if (results.import) parts.push(importText(results.import));
   if (results.bulk) parts.push(bulkText(results.bulk));
+  if (results.nodes) parts.push(nodesText(results.nodes));
   for (const note of results.notes) parts.push(`\nNote: ${note}`);
   for (const failure of results.failures) parts.push(`\n${failure.benchmark}: FAILED: ${failure.message}`);
   return parts.join('\n');

@@ -49,6 +49,8 @@ export interface ItemServices {
   grants: GrantStore;
   search: SearchService;
   watches: WatchRegistry;
+  /** Item pushes to watchers (also of other nodes' changes: server/realtime/acrossNodes.ts). */
+  publisher: RealtimePublisher;
   tasks: TaskRunner;
   indexes: IndexMaintainer;
   preferences: NotifyPreferences;
@@ -110,6 +112,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     grants: new GrantStore(deps.db, now),
     search,
     watches,
+    publisher,
     tasks,
     indexes: new IndexMaintainer(store, tasks),
     preferences,

@@ -21,7 +21,7 @@ export function startNotificationMails(context: ServerModuleContext, services: I
     onError: (error) => context.log.error({ err: error }, 'notification mail failed'),
   });
   context.onClose(mails.start());
-  const scheduler = new Scheduler(context.log);
+  const scheduler = new Scheduler(context.log, context.scheduledWork);
   scheduler.every('notify:digests', DIGEST_CHECK_MS, () => mails.sendDigests().then(() => undefined));
   context.onClose(() => scheduler.stop());
   return mails;

@@ -14,6 +14,7 @@ import { SYSTEM_WRITER } from '../items/itemStore';
 import { scanItemPages, scanItems } from '../items/scanItems';
 import { EVENT_TYPE } from '../notify/eventNotifier';
 import { declaredEventFields, eventAccessFields } from '../notify/platformEvents';
+import { RemoteChanges } from '../realtime/remoteChange';
 import type { ServerModuleContext } from '../serverModule';
 import type { Scheduler } from '../tasks/scheduler';
 import type { TimerService } from '../timers/timerService';
@@ -69,17 +70,27 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
   const log = context.log.child({ plugin });
   const content = new ContentStore(join(context.config.dataDir, FILES_DIR));
   const media = new MediaResolver({ store, permissions, content });
-  const afterWrite = (type: string, hook: (change: ItemChange) => void): void => {
-    context.onClose(
-      store.onChange((change) => {
-        if (change.item._t !== type) return;
-        try {
-          hook(change);
-        } catch (error) {
-          log.error({ err: error, type }, 'afterWrite hook failed');
-        }
-      }),
-    );
+  const remote = context.cluster ? new RemoteChanges(context.db, store) : null;
+  const afterWrite = (type: string, hook: (change: ItemChange) => void, options?: { everyNode?: boolean }): void => {
+    const run = (change: ItemChange): void => {
+      if (change.item._t !== type) return;
+      try {
+        hook(change);
+      } catch (error) {
+        log.error({ err: error, type }, 'afterWrite hook failed');
+      }
+    };
+    context.onClose(store.onChange(run));
+    // Caches a plugin keeps hear the other nodes' writes too (server/realtime/README.md).
+    if (options?.everyNode === true && context.cluster && remote) {
+      context.onClose(
+        context.cluster.onRemoteItem((change) => {
+          if (!change.id.startsWith(`${type}-`)) return;
+          const heard = remote.asItemChange(change);
+          if (heard) run(heard);
+        }),
+      );
+    }
   };
   return {
     plugin,

@@ -30,12 +30,13 @@ export function serverEntryOf(dir: string): string | undefined {
  */
 export async function startPlugins(context: ServerModuleContext, services: ItemServices): Promise<string[]> {
   const folders = await locatePlugins([BUILT_IN_PLUGINS_DIR, ...context.config.pluginDirs]);
-  const scheduler = new Scheduler(context.log);
+  const scheduler = new Scheduler(context.log, context.scheduledWork);
   context.onClose(() => scheduler.stop());
   const timers = new TimerService(context.db, {
     log: context.log.child({ service: 'timers' }),
     pollMs: context.config.timerPollMs,
     transaction: (work) => services.store.transaction(work),
+    holder: context.scheduledWork,
   });
   context.onClose(() => timers.stop());
   // One registry for every plugin: a kind declared by one plugin may get behaviour from another.

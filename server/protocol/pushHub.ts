@@ -1,4 +1,5 @@
 import type { Actor, Connection } from './contract';
+import type { HubRelay, RelayedPush } from './hubRelay';
 
 /** A socket as the hub sees it: a Connection that can also be closed and knows its token id. */
 export interface HubConnection extends Connection {
@@ -20,6 +21,20 @@ export class PushHub {
   private readonly open = new Map<string, HubConnection>();
   private readonly disconnectListeners = new Set<DisconnectListener>();
   private readonly authListeners = new Set<AuthChangeListener>();
+  /** Set on a node of several (server/cluster): what this hub does to its sockets, the others do to theirs. */
+  private relayTo: HubRelay | null = null;
+
+  setRelay(relay: HubRelay | null): void {
+    this.relayTo = relay;
+  }
+
+  /** What another node relayed, applied to this node's sockets only (never relayed again). */
+  async applyRelayed(push: RelayedPush): Promise<void> {
+    if (push.kind === 'pushToUser') this.pushToUserHere(push.userId, push.o, push.b);
+    else if (push.kind === 'broadcast') this.broadcastHere(push.o, push.b, () => true);
+    else if (push.kind === 'signOut') this.closeByJtiHere(push.jti, push.code, push.reason);
+    else await this.refreshUserHere(push.userId);
+  }
 
   add(connection: HubConnection): void {
     this.open.set(connection.id, connection);
@@ -50,13 +65,26 @@ export class PushHub {
 
   /** Pushes to every socket of the user; returns how many received it. */
   pushToUser(userId: string, o: string, b: unknown): number {
+    this.relayTo?.relay({ kind: 'pushToUser', userId, o, b });
+    return this.pushToUserHere(userId, o, b);
+  }
+
+  private pushToUserHere(userId: string, o: string, b: unknown): number {
     const targets = this.forUser(userId);
     for (const connection of targets) connection.push(o, b);
     return targets.length;
   }
 
-  /** Pushes to every socket passing the filter (all when none); returns how many received it. */
-  broadcast(o: string, b: unknown, filter: (connection: Connection) => boolean = () => true): number {
+  /**
+   * Pushes to every socket passing the filter (all when none); returns how many received it. Only a
+   * broadcast without a filter reaches the other nodes (a filter is code, not data).
+   */
+  broadcast(o: string, b: unknown, filter?: (connection: Connection) => boolean): number {
+    if (filter === undefined) this.relayTo?.relay({ kind: 'broadcast', o, b });
+    return this.broadcastHere(o, b, filter ?? (() => true));
+  }
+
+  private broadcastHere(o: string, b: unknown, filter: (connection: Connection) => boolean): number {
     let count = 0;
     for (const connection of this.open.values()) {
       if (!filter(connection)) continue;
@@ -68,6 +96,11 @@ export class PushHub {
 
   /** Closes every socket authenticated with the token jti (sign-out ends all sockets of one token). */
   closeByJti(jti: string, code: number, reason: string): number {
+    this.relayTo?.relay({ kind: 'signOut', jti, code, reason });
+    return this.closeByJtiHere(jti, code, reason);
+  }
+
+  private closeByJtiHere(jti: string, code: number, reason: string): number {
     const targets = [...this.open.values()].filter((connection) => connection.jti === jti);
     for (const connection of targets) connection.close(code, reason);
     return targets.length;
@@ -75,6 +108,11 @@ export class PushHub {
 
   /** Re-resolves the actor of every socket of the user, e.g. after an administrator changed its capabilities. */
   async refreshUser(userId: string): Promise<void> {
+    this.relayTo?.relay({ kind: 'refreshUser', userId });
+    await this.refreshUserHere(userId);
+  }
+
+  private async refreshUserHere(userId: string): Promise<void> {
     await Promise.all(
       [...this.open.values()]
         .filter((connection) => connection.actor?.userId === userId || connection.actor?.masqueradingAs === userId)

@@ -1,3 +1,4 @@
+import { parseItemId } from '../../engine/ids';
 import type { ReadHooks } from '../items/readHooks';
 import type { ItemChange, ItemStore } from '../items/itemStore';
 import type { ItemJson } from '../items/itemShape';
@@ -58,6 +59,33 @@ export class RealtimePublisher {
 
   stop(): void {
     this.unsubscribe.splice(0).forEach((off) => off());
+  }
+
+  /**
+   * A change another node committed (server/cluster): pushed like a local one. The item is the
+   * stored one, read after that node's commit.
+   */
+  publishRemote(op: 'create' | 'update', item: ItemJson): void {
+    this.publish({ op, item, by: '' });
+  }
+
+  /**
+   * A delete another node committed: the item is gone here too, so who could read it is decided by
+   * `couldRead` over what that node captured before deleting (permissions/readFacts.ts).
+   */
+  publishRemoteDelete(id: string, u: number, couldRead: (actor: Connection['actor']) => boolean): void {
+    const { type, index } = parseItemId(id);
+    const verdicts = new Map<string, boolean>();
+    for (const connection of this.watchersOf(type, id)) {
+      if (!connection.canPush) continue;
+      const key = actorKey(connection.actor);
+      let readable = verdicts.get(key);
+      if (readable === undefined) {
+        readable = couldRead(connection.actor);
+        verdicts.set(key, readable);
+      }
+      if (readable) connection.push(ITEM_UPDATE_PUSH, { item: { $id: id, _t: type, _i: index, _u: u, $deleted: true } });
+    }
   }
 
   /** The sockets whose actor may read the item: one read check per distinct actor, not per socket. */

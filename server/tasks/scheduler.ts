@@ -1,4 +1,5 @@
 import type { Logger } from '../log';
+import { SOLE_NODE, type LeaseHolder } from '../timers/lease';
 
 /**
  * Periodic jobs (plugins' schedules, notification digests). A job never overlaps itself (a slow
@@ -9,13 +10,17 @@ import type { Logger } from '../log';
 export class Scheduler {
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly log: Logger) {}
+  /** `holder`: runs jobs only while this node holds the scheduled-work lease (once per deployment). */
+  constructor(
+    private readonly log: Logger,
+    private readonly holder: LeaseHolder = SOLE_NODE,
+  ) {}
 
   every(name: string, everyMs: number, job: () => void | Promise<void>): void {
     if (!(everyMs >= 1000)) throw new Error(`schedule ${name}: the period must be at least 1000 ms`);
     let running = false;
     const timer = setInterval(() => {
-      if (running) return;
+      if (running || !this.holder.held()) return;
       running = true;
       Promise.resolve()
         .then(job)

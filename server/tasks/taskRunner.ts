@@ -68,6 +68,7 @@ const KEEP_FINISHED = 200;
  */
 export class TaskRunner {
   private readonly tasks = new Map<string, TaskEntry>();
+  private readonly pushListeners = new Set<(owner: string, o: string, b: unknown) => void>();
 
   constructor(
     private readonly now: () => Date = () => new Date(),
@@ -117,6 +118,12 @@ export class TaskRunner {
   async settled(key: string): Promise<TaskState | undefined> {
     while (this.tasks.get(key)?.state.done === false) await new Promise((resolve) => setImmediate(resolve));
     return this.get(key);
+  }
+
+  /** Hears every taskUpdate / taskComplete with the task's owner (other server nodes relay them to the owner's sockets). */
+  onPush(listener: (owner: string, o: string, b: unknown) => void): () => void {
+    this.pushListeners.add(listener);
+    return () => this.pushListeners.delete(listener);
   }
 
   /** Adds a socket to the task's pushes (activeTask/{key}). */
@@ -170,6 +177,7 @@ export class TaskRunner {
 
   private push(entry: TaskEntry, o: string, b: unknown): void {
     for (const connection of entry.listeners.values()) if (connection.canPush) connection.push(o, b);
+    for (const listener of this.pushListeners) listener(entry.owner, o, b);
   }
 
   private prune(): void {

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Logger } from '../log';
+import type { LeaseHolder } from './lease';
 import { TimerStore, type TimerRow } from './timerStore';
 
 /** A timer that came due, as its handler sees it. */
@@ -34,6 +35,8 @@ export interface TimerServiceOptions {
    * listeners of item changes only after the commit. Default: a plain SQLite transaction.
    */
   transaction?: <T>(work: () => T) => T;
+  /** Fires only while this node holds the scheduled-work lease (several nodes: once per deployment). */
+  holder?: LeaseHolder;
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -174,6 +177,11 @@ export class TimerService {
     this.wakeTimer = null;
     this.wakeAt = Number.POSITIVE_INFINITY;
     if (this.stopped || this.running) return;
+    if (this.options.holder?.held() === false) {
+      // Another node fires; this one looks again a poll period later, to take over when it stops.
+      this.wakeSoon(this.options.pollMs);
+      return;
+    }
     this.running = true;
     // A slice at a time: a thousand reminders due at once must not hold the server's only thread
     // for seconds; between slices sockets and requests get their turn.

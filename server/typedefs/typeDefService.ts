@@ -87,6 +87,17 @@ export class TypeDefService {
     return next;
   }
 
+  /**
+   * Rebuilds the registry from what is stored now, also when no definition is ACTIVE any more (the
+   * base registry then): another node changed the definitions (server/realtime/README.md).
+   */
+  reload(): void {
+    const { stored } = this.stored.read();
+    const active = stored.filter((entry) => entry.state === 'ACTIVE');
+    if (active.length === 0) this.install({ registry: this.deps.baseRegistry, live: [], broken: [] });
+    else this.install(buildLiveDefinitions(this.deps.bundles, active.map((entry) => entry.definition)));
+  }
+
   list(): { definitions: TypeDefEntry[]; malformed: { id: string; _u: number; reason: string }[] } {
     const { stored, malformed } = this.stored.read();
     const live = new Set(this.state.live.map((d) => d.declaration.key));

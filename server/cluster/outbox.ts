@@ -1,0 +1,63 @@
+import type { Database, Statement } from 'better-sqlite3';
+
+/** What an outbox row asks every other node to do (server/realtime/README.md, "Across nodes"). */
+export type OutboxKind = 'item' | 'itemGone' | 'pushToUser' | 'broadcast' | 'signOut' | 'refreshUser';
+
+export interface OutboxRow {
+  seq: number;
+  kind: OutboxKind;
+  /** The node that wrote it; null for item rows (the item_changes trigger writes them). */
+  origin: string | null;
+  item_id: string | null;
+  u: number | null;
+  payload: string | null;
+}
+
+/** How long rows stay: a node that stopped longer than this starts again from the newest row. */
+export const OUTBOX_KEEP_SECONDS = 3600;
+
+/**
+ * The durable, ordered outbox in the store (migration 030). Item rows are written by a trigger in
+ * the write's own transaction; the rest by `record`, inside whatever transaction is open (better-
+ * sqlite3: one connection, so an open transaction takes the row with it and a rollback drops it).
+ */
+export class Outbox {
+  private readonly insert: Statement;
+  private readonly newest: Statement<[], number | null>;
+  private readonly page: Statement<[number, number], OutboxRow>;
+  private readonly oldest: Statement<[], number | null>;
+  private readonly pruneRows: Statement<[number]>;
+
+  constructor(
+    db: Database,
+    private readonly origin: string,
+  ) {
+    this.insert = db.prepare('INSERT INTO outbox (kind, origin, item_id, payload) VALUES (?, ?, ?, ?)');
+    this.newest = db.prepare<[], number | null>('SELECT MAX(seq) FROM outbox').pluck();
+    this.oldest = db.prepare<[], number | null>('SELECT MIN(seq) FROM outbox').pluck();
+    this.page = db.prepare<[number, number], OutboxRow>('SELECT seq, kind, origin, item_id, u, payload FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?');
+    this.pruneRows = db.prepare<[number]>('DELETE FROM outbox WHERE created_s < unixepoch() - ?');
+  }
+
+  record(kind: Exclude<OutboxKind, 'item'>, payload: unknown, itemId: string | null = null): void {
+    this.insert.run(kind, this.origin, itemId, JSON.stringify(payload));
+  }
+
+  /** The newest sequence (0 when empty): one primary-key lookup. */
+  lastSeq(): number {
+    return this.newest.get() ?? 0;
+  }
+
+  firstSeq(): number {
+    return this.oldest.get() ?? 0;
+  }
+
+  after(seq: number, limit: number): OutboxRow[] {
+    return this.page.all(seq, limit);
+  }
+
+  /** Removes rows older than keepSeconds; answers how many. */
+  prune(keepSeconds = OUTBOX_KEEP_SECONDS): number {
+    return this.pruneRows.run(keepSeconds).changes;
+  }
+}

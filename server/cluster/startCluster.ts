@@ -1,0 +1,60 @@
+import type { Database } from 'better-sqlite3';
+import type { ServerConfig } from '../config';
+import type { Logger } from '../log';
+import type { PushHub } from '../protocol/pushHub';
+import { Lease, SOLE_NODE, type LeaseHolder } from '../timers/lease';
+import { ClusterNode } from './clusterNode';
+import { Outbox } from './outbox';
+import { PollAnnouncer } from './pollAnnouncer';
+
+/** The lease the node running scheduled work (timers, schedules, digests, cleanup) holds. */
+export const SCHEDULED_WORK_LEASE = 'scheduled-work';
+/** How often old outbox rows are removed (by the node holding the scheduled-work lease). */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+export interface ClusterParts {
+  /** Null on a single node: nothing to deliver from the outbox, every push is in-process. */
+  node: ClusterNode | null;
+  /** Whether this node runs the deployment's scheduled work now. */
+  scheduledWork: LeaseHolder;
+  stop(): Promise<void>;
+}
+
+/**
+ * The node's part in a deployment of several (CLUSTER=sqlite): outbox delivery through a polling
+ * announcer and the scheduled-work lease. With CLUSTER=off (the default) there is no follower, no
+ * lease and no relay: single-node behaviour is unchanged; only the outbox's item rows (written by
+ * the trigger in each write's transaction) are pruned.
+ */
+export async function startCluster(config: ServerConfig, db: Database, hub: PushHub, log: Logger): Promise<ClusterParts> {
+  const { mode, nodeId, pollMs, leaseTtlMs } = config.cluster;
+  const outbox = new Outbox(db, nodeId);
+  let node: ClusterNode | null = null;
+  let lease: Lease | null = null;
+  if (mode === 'sqlite') {
+    node = new ClusterNode(db, nodeId, hub, new PollAnnouncer(() => outbox.lastSeq(), pollMs), log.child({ service: 'cluster', node: nodeId }));
+    await node.start();
+    lease = new Lease(db, SCHEDULED_WORK_LEASE, nodeId, leaseTtlMs);
+    lease.start();
+    log.info({ node: nodeId, pollMs, leaseTtlMs, holdsScheduledWork: lease.held() }, 'cluster node started');
+  }
+  const scheduledWork = lease ?? SOLE_NODE;
+  const pruner = setInterval(() => {
+    if (!scheduledWork.held()) return;
+    try {
+      outbox.prune();
+    } catch (error) {
+      log.error({ err: error }, 'pruning the outbox failed');
+    }
+  }, PRUNE_EVERY_MS);
+  pruner.unref();
+  return {
+    node,
+    scheduledWork,
+    async stop() {
+      clearInterval(pruner);
+      lease?.stop();
+      await node?.stop();
+    },
+  };
+}
