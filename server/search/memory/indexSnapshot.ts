@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, renameSync, rmSync, writevSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { threadId } from 'node:worker_threads';
 import { SearchIndex, type SlotArrays } from './searchIndex';
 import { TermDictionary } from './termDictionary';
 import { TypeSegment } from './typeSegment';
@@ -96,8 +97,8 @@ function decodeTexts(lengths: Int32Array, utf8: Uint8Array): (string | null)[] |
 
 const padding = (length: number): number => (8 - (length % 8)) % 8;
 
-/** Writes the snapshot atomically (a temporary file renamed over the old one); returns its size in bytes. */
-export function writeIndexSnapshot(file: string, index: SearchIndex, meta: SnapshotMeta): number {
+/** The snapshot as a list of buffers (views of the index's arrays, no copies), its checksum last. */
+export function encodeIndexSnapshot(index: SearchIndex, meta: SnapshotMeta): Buffer[] {
   const { lengths, utf8 } = encodeTexts(index.terms.allTexts());
   const blobs: Blob[] = [lengths, utf8, index.terms.numbers().subarray(0, index.terms.size)];
   for (const name of SLOT_ARRAYS) blobs.push(index[name].subarray(0, index.end));
@@ -118,7 +119,12 @@ export function writeIndexSnapshot(file: string, index: SearchIndex, meta: Snaps
   const hash = createHash(CHECKSUM);
   for (const chunk of chunks) hash.update(chunk);
   chunks.push(hash.digest());
-  const temporary = `${file}.${process.pid}.tmp`;
+  return chunks;
+}
+
+/** Writes encoded snapshot chunks atomically (a temporary file renamed over the old one); returns the size in bytes. */
+export function writeSnapshotChunks(file: string, chunks: readonly Buffer[]): number {
+  const temporary = `${file}.${process.pid}.${threadId}.tmp`;
   const fd = openSync(temporary, 'w');
   try {
     // writev takes at most IOV_MAX (1024) buffers a call.
@@ -130,6 +136,21 @@ export function writeIndexSnapshot(file: string, index: SearchIndex, meta: Snaps
   return chunks.reduce((sum, chunk) => sum + chunk.length, 0);
 }
 
+/** Writes the snapshot atomically; returns its size in bytes. */
+export function writeIndexSnapshot(file: string, index: SearchIndex, meta: SnapshotMeta): number {
+  return writeSnapshotChunks(file, encodeIndexSnapshot(index, meta));
+}
+
+/** Decodes snapshot bytes (a file read back, or a background build's hand-over); undefined when they are not whole. */
+export function decodeIndexSnapshot(bytes: Uint8Array, verify = true): { index: SearchIndex; meta: SnapshotMeta } | undefined {
+  try {
+    return parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), verify);
+  } catch {
+    // A malformed header or lengths that run past the end: the same as a failed checksum.
+    return undefined;
+  }
+}
+
 /** Reads a snapshot back: undefined when the file is missing, of another format, truncated or corrupt. */
 export function readIndexSnapshot(file: string): { index: SearchIndex; meta: SnapshotMeta } | undefined {
   let bytes: Buffer;
@@ -138,18 +159,13 @@ export function readIndexSnapshot(file: string): { index: SearchIndex; meta: Sna
   } catch {
     return undefined;
   }
-  try {
-    return parse(bytes);
-  } catch {
-    // A malformed header or lengths that run past the end: the same as a failed checksum.
-    return undefined;
-  }
+  return decodeIndexSnapshot(bytes);
 }
 
-function parse(bytes: Buffer): { index: SearchIndex; meta: SnapshotMeta } | undefined {
+function parse(bytes: Buffer, verify: boolean): { index: SearchIndex; meta: SnapshotMeta } | undefined {
   const contentEnd = bytes.length - CHECKSUM_BYTES;
   if (contentEnd < PREAMBLE || bytes.readUInt32LE(0) !== MAGIC || bytes.readUInt32LE(4) !== FORMAT) return undefined;
-  if (!createHash(CHECKSUM).update(bytes.subarray(0, contentEnd)).digest().equals(bytes.subarray(contentEnd))) return undefined;
+  if (verify && !createHash(CHECKSUM).update(bytes.subarray(0, contentEnd)).digest().equals(bytes.subarray(contentEnd))) return undefined;
   const headerLength = bytes.readUInt32LE(8);
   const header = JSON.parse(bytes.toString('utf8', PREAMBLE, PREAMBLE + headerLength)) as Header;
   let at = PREAMBLE + headerLength + padding(PREAMBLE + headerLength);
