@@ -68,9 +68,6 @@ function sortColumns(index: SearchIndex, registry: Registry, sort: readonly Sort
       };
       for (let n = 0; n < hits.length; n += 1) {
         const slot = hits[n] ?? 0;
-        num = Number.NaN;
-        text = null;
-        textCode = -1;
         const first = reader.first(slot);
         if (first >= 0) {
           visit(first);
@@ -78,6 +75,9 @@ function sortColumns(index: SearchIndex, registry: Registry, sort: readonly Sort
         }
         nums[n] = num;
         texts[n] = textCode < 0 ? null : index.terms.foldedText(textCode);
+        num = Number.NaN;
+        text = null;
+        textCode = -1;
       }
       columns.push({ nums, direction, nullsLast: true }, { texts, direction, nullsLast: true });
     } else if (reader.kind === 'terms') {
