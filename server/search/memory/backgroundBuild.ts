@@ -57,8 +57,9 @@ export class BackgroundBuild {
     this.done = new Promise<BuiltIndex>((resolve, reject) => {
       this.worker.once('message', (reply: BuildReply) => {
         if (reply.kind === 'failed') return reject(new Error(`background index build failed: ${reply.message}`));
-        // The worker encoded with a checksum already; the buffer never left memory.
-        const decoded = decodeIndexSnapshot(reply.buffer, false);
+        // The bytes never left memory (no checksum to verify), and the transferred buffer is ours
+        // alone: the index's arrays are views into it rather than copies.
+        const decoded = decodeIndexSnapshot(reply.buffer, { verify: false, copy: false });
         if (decoded === undefined) return reject(new Error('background index build handed over an unreadable index'));
         resolve({ index: decoded.index, seq: reply.seq, buildMs: reply.buildMs, megabytes: reply.megabytes, snapshot: reply.snapshot });
       });

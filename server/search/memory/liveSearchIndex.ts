@@ -67,6 +67,8 @@ export class LiveSearchIndex {
   /** The background build under way, and the registry hash it was started with. */
   private building: { build: BackgroundBuild; registryHash: string } | undefined;
   private backgroundFailed = false;
+  /** After stop() (server shutdown) no build starts any more: SQL answers what the index cannot. */
+  private stopped = false;
   lastBuild: IndexBuildFigures | undefined;
   lastSnapshot: SnapshotFigures | undefined;
 
@@ -111,6 +113,7 @@ export class LiveSearchIndex {
 
   /** Ends a background build under way (server stop). */
   stop(): void {
+    this.stopped = true;
     this.building?.build.stop();
     this.building = undefined;
   }
@@ -135,7 +138,7 @@ export class LiveSearchIndex {
       return true;
     }
     this.index = undefined;
-    if (this.building?.registryHash === registry.hash) return false;
+    if (this.stopped || this.building?.registryHash === registry.hash) return false;
     this.building?.build.stop();
     const fingerprints = Object.fromEntries([...registry.types.keys()].map((type) => [type, indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN]));
     const build = new BackgroundBuild({ dbFile: this.db.name, snapshotFile: this.snapshotFile, fingerprints });
