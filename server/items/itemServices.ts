@@ -15,6 +15,7 @@ import { LovValueIndex } from '../lovs/lovValueIndex';
 import { lovValidationContext } from '../lovs/lovValidationContext';
 import { LOV_VALUE_TYPE } from '../lovs/lovValueRecord';
 import { lovValueWriteRule } from '../lovs/lovValueWriteRule';
+import { BACKGROUND_BUILD_FROM_ITEMS } from '../search/memory/liveSearchIndex';
 import { SearchService } from '../search/searchService';
 import { TaskRunner } from '../tasks/taskRunner';
 import { IndexMaintainer } from './indexMaintainer';
@@ -85,7 +86,17 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
   });
   const permissions = new PermissionService(deps.db, deps.deployment, deps.registry);
   // Searches run on an in-memory index fed by the store's change log (server/search/README.md).
-  const search = new SearchService({ db: deps.db, registry: deps.registry, permissions, now: () => now().getTime(), memoryIndex: true, indexSnapshotFile: deps.searchSnapshotFile });
+  // Large stores without a usable snapshot build it in a worker thread while SQL answers.
+  const search = new SearchService({
+    db: deps.db,
+    registry: deps.registry,
+    permissions,
+    now: () => now().getTime(),
+    memoryIndex: true,
+    indexSnapshotFile: deps.searchSnapshotFile,
+    backgroundIndexBuildFrom: BACKGROUND_BUILD_FROM_ITEMS,
+    onIndexError: (error) => report(error, 'search index build'),
+  });
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));
   const preferences = new NotifyPreferences(deps.db);

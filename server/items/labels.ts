@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Registry } from '../../engine/registry/registry';
 import { titleTextOf } from '../../engine/derive/viewModel';
+import { prepared } from '../db/preparedStatements';
 import { parseFields } from './itemShape';
 
 /** The label of an item: its title as the client shows it (engine titleTextOf), else its id. */
@@ -15,9 +16,7 @@ export function labelOf(registry: Registry, item: { id: string; type: string; da
  */
 export function labelsOf(db: Database, registry: Registry, ids: readonly string[]): Record<string, string> {
   if (ids.length === 0) return {};
-  const rows = db
-    .prepare<[string], { id: string; type: string; data: string }>('SELECT id, type, data FROM items WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(ids));
+  const rows = prepared<[string], { id: string; type: string; data: string }>(db, 'SELECT id, type, data FROM items WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids));
   return Object.fromEntries(rows.map((row) => [row.id, labelOf(registry, row)]));
 }
 

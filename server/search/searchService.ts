@@ -24,6 +24,10 @@ export interface SearchServiceDeps {
   memoryIndex?: boolean;
   /** File the in-memory index is saved to (after a build, at close) and read back from at start (memory/indexSnapshot.ts). */
   indexSnapshotFile?: string;
+  /** Stores of at least this many items build the index in a worker thread while SQL answers (memory/backgroundBuild.ts); undefined: build at once. */
+  backgroundIndexBuildFrom?: number;
+  /** Told when a background index build failed (the index is then built on the calling thread). */
+  onIndexError?: (error: unknown) => void;
 }
 
 /** Which way a search is answered: the in-memory index when it can, else SQL; or one of them (tests, benchmark). */
@@ -57,7 +61,10 @@ export class SearchService {
   private readonly live: LiveSearchIndex | undefined;
 
   constructor(private readonly deps: SearchServiceDeps) {
-    this.live = deps.memoryIndex === true ? new LiveSearchIndex(deps.db, deps.registry, deps.indexSnapshotFile) : undefined;
+    this.live =
+      deps.memoryIndex === true
+        ? new LiveSearchIndex(deps.db, deps.registry, { snapshotFile: deps.indexSnapshotFile, backgroundFromItems: deps.backgroundIndexBuildFrom, onBuildError: deps.onIndexError })
+        : undefined;
   }
 
   /** Condition of the hits before facet selections: read rule, type scope and the boolean query. */
@@ -121,15 +128,30 @@ export class SearchService {
     return this.live?.lastBuild;
   }
 
-  /** Builds the in-memory index now (server start) instead of at the first search. */
+  /**
+   * Readies the in-memory index now (server start) instead of at the first search: read back from
+   * its snapshot, built at once, or (large stores without a usable snapshot) building in the
+   * background while SQL answers.
+   */
   warmUp(): void {
     this.live?.current();
   }
 
-  /** Brings the index up to date and saves its snapshot when it changed since the last one (clean shutdown). */
+  /** Resolves when no background index build is under way. */
+  indexSettled(): Promise<void> {
+    return this.live?.settled() ?? Promise.resolve();
+  }
+
+  /** Whether the index is being built in the background (searches go to SQL meanwhile). */
+  indexBuilding(): boolean {
+    return this.live?.buildingInBackground ?? false;
+  }
+
+  /** Brings the index up to date and saves its snapshot when it changed since the last one (clean shutdown); ends a background build. */
   saveIndex(): void {
     this.live?.current();
     this.live?.save();
+    this.live?.stop();
   }
 
   /** The last snapshot written or read (undefined without a snapshot file). */

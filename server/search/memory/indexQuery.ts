@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { topField, type HiddenFields } from '../../../engine/derive/fieldRead';
+import { prepared } from '../../db/preparedStatements';
 import type { Registry } from '../../../engine/registry/registry';
 import type { ActorIds } from '../actorFilter';
 import { fieldSource } from '../fieldSource';
@@ -55,16 +56,29 @@ export function typeTest(index: SearchIndex, types: readonly string[], negate = 
   return negate ? (slot) => mask[typeOrd[slot] ?? 0] !== 1 : (slot) => mask[typeOrd[slot] ?? 0] === 1;
 }
 
-/** Slots whose full text matches what was typed (FTS5, as the SQL path asks it). */
+/** Slots whose full text matches what was typed (FTS5, as the SQL path asks it); see searchIndex.fullTextCache. */
 export function fullTextHits(scope: QueryScope, match: string): FullTextHits {
   const known = scope.fullText.get(match);
   if (known) return known;
-  const mask = new Uint8Array(scope.index.capacity);
-  const slots = scope.db.prepare<[string], number>('SELECT rowid FROM item_text WHERE item_text MATCH ?').pluck().all(match);
-  for (const slot of slots) if (slot < mask.length) mask[slot] = 1;
-  slots.sort((a, b) => a - b);
+  const { index } = scope;
+  const cached = index.fullTextCache.get(match);
+  if (cached && cached.version === index.version) {
+    scope.fullText.set(match, cached.hits);
+    return cached.hits;
+  }
+  const mask = new Uint8Array(index.capacity);
+  const slots = prepared<[string], number>(scope.db, 'SELECT rowid FROM item_text WHERE item_text MATCH ?').pluck().all(match);
+  let sorted = true;
+  for (let n = 0; n < slots.length; n += 1) {
+    const slot = slots[n] ?? 0;
+    if (slot < mask.length) mask[slot] = 1;
+    if (n > 0 && slot < (slots[n - 1] ?? 0)) sorted = false;
+  }
+  // FTS5 returns rowids in ascending order: sorting is only a safeguard.
+  if (!sorted) slots.sort((a, b) => a - b);
   const hits = { mask, slots };
   scope.fullText.set(match, hits);
+  index.rememberFullText(match, hits);
   return hits;
 }
 

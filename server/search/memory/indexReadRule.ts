@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { prepared } from '../../db/preparedStatements';
 import type { Registry } from '../../../engine/registry/registry';
 import { allPrincipals } from '../../permissions/principals';
 import type { Viewer } from '../../permissions/accessPredicate';
@@ -29,8 +30,7 @@ export function readTest(db: Database, index: SearchIndex, registry: Registry, v
   const personCodes = codes(persons);
   const orgCodes = codes(orgs);
   const granted = new Set(
-    db
-      .prepare<[string], number>('SELECT i.seq FROM grants g JOIN items i ON i.id = g.item_id WHERE g.grantee IN (SELECT value FROM json_each(?))')
+    prepared<[string], number>(db, 'SELECT i.seq FROM grants g JOIN items i ON i.id = g.item_id WHERE g.grantee IN (SELECT value FROM json_each(?))')
       .pluck()
       .all(jsonList(allPrincipals(viewer.principals))),
   );

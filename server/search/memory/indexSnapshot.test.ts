@@ -34,7 +34,7 @@ afterEach(() => {
 const serviceWithSnapshot = (): SearchService =>
   new SearchService({ db: kit.db, registry: () => kit.registryRef.current, permissions: kit.permissions, now: () => kit.clock.now.getTime(), memoryIndex: true, indexSnapshotFile: file });
 
-const liveIndex = (): LiveSearchIndex => new LiveSearchIndex(kit.db, () => kit.registryRef.current, file);
+const liveIndex = (): LiveSearchIndex => new LiveSearchIndex(kit.db, () => kit.registryRef.current, { snapshotFile: file });
 
 /** Everything an index holds, in comparable form. */
 function contentOf(index: SearchIndex): unknown {
@@ -133,7 +133,7 @@ describe('the search index snapshot', () => {
     const other = createTestKit([DOSSIER]);
     try {
       seedRandomItems(other, new SeededRandom(99), 20);
-      new LiveSearchIndex(other.db, () => other.registryRef.current, file).rebuild();
+      new LiveSearchIndex(other.db, () => other.registryRef.current, { snapshotFile: file }).rebuild();
     } finally {
       other.close();
     }

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, renameSync, rmSync, writevSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { threadId } from 'node:worker_threads';
 import { SearchIndex, type SlotArrays } from './searchIndex';
 import { TermDictionary } from './termDictionary';
 import { TypeSegment } from './typeSegment';
@@ -50,6 +51,12 @@ interface Header extends SnapshotMeta {
 
 type Blob = Uint8Array | Uint16Array | Int32Array | Float64Array;
 
+/** A typed array constructor: a view of `length` elements at `offset` of a buffer. */
+interface TypedArrayKind<T> {
+  readonly BYTES_PER_ELEMENT: number;
+  new (buffer: ArrayBuffer, offset: number, length: number): T;
+}
+
 const SLOT_ARRAYS = ['live', 'typeOrd', 'idx', 'u', 'createdMs', 'createdBy', 'access'] as const;
 
 /** The list-field extras of a column as [row, n, code × n]…. */
@@ -96,8 +103,8 @@ function decodeTexts(lengths: Int32Array, utf8: Uint8Array): (string | null)[] |
 
 const padding = (length: number): number => (8 - (length % 8)) % 8;
 
-/** Writes the snapshot atomically (a temporary file renamed over the old one); returns its size in bytes. */
-export function writeIndexSnapshot(file: string, index: SearchIndex, meta: SnapshotMeta): number {
+/** The snapshot as a list of buffers (views of the index's arrays, no copies), its checksum last. */
+export function encodeIndexSnapshot(index: SearchIndex, meta: SnapshotMeta): Buffer[] {
   const { lengths, utf8 } = encodeTexts(index.terms.allTexts());
   const blobs: Blob[] = [lengths, utf8, index.terms.numbers().subarray(0, index.terms.size)];
   for (const name of SLOT_ARRAYS) blobs.push(index[name].subarray(0, index.end));
@@ -118,7 +125,12 @@ export function writeIndexSnapshot(file: string, index: SearchIndex, meta: Snaps
   const hash = createHash(CHECKSUM);
   for (const chunk of chunks) hash.update(chunk);
   chunks.push(hash.digest());
-  const temporary = `${file}.${process.pid}.tmp`;
+  return chunks;
+}
+
+/** Writes encoded snapshot chunks atomically (a temporary file renamed over the old one); returns the size in bytes. */
+export function writeSnapshotChunks(file: string, chunks: readonly Buffer[]): number {
+  const temporary = `${file}.${process.pid}.${threadId}.tmp`;
   const fd = openSync(temporary, 'w');
   try {
     // writev takes at most IOV_MAX (1024) buffers a call.
@@ -130,6 +142,21 @@ export function writeIndexSnapshot(file: string, index: SearchIndex, meta: Snaps
   return chunks.reduce((sum, chunk) => sum + chunk.length, 0);
 }
 
+/** Writes the snapshot atomically; returns its size in bytes. */
+export function writeIndexSnapshot(file: string, index: SearchIndex, meta: SnapshotMeta): number {
+  return writeSnapshotChunks(file, encodeIndexSnapshot(index, meta));
+}
+
+/** Decodes snapshot bytes (a file read back, or a background build's hand-over); undefined when they are not whole. */
+export function decodeIndexSnapshot(bytes: Uint8Array, options: { verify: boolean; copy: boolean } = { verify: true, copy: true }): { index: SearchIndex; meta: SnapshotMeta } | undefined {
+  try {
+    return parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), options.verify, options.copy);
+  } catch {
+    // A malformed header or lengths that run past the end: the same as a failed checksum.
+    return undefined;
+  }
+}
+
 /** Reads a snapshot back: undefined when the file is missing, of another format, truncated or corrupt. */
 export function readIndexSnapshot(file: string): { index: SearchIndex; meta: SnapshotMeta } | undefined {
   let bytes: Buffer;
@@ -138,51 +165,49 @@ export function readIndexSnapshot(file: string): { index: SearchIndex; meta: Sna
   } catch {
     return undefined;
   }
-  try {
-    return parse(bytes);
-  } catch {
-    // A malformed header or lengths that run past the end: the same as a failed checksum.
-    return undefined;
-  }
+  return decodeIndexSnapshot(bytes);
 }
 
-function parse(bytes: Buffer): { index: SearchIndex; meta: SnapshotMeta } | undefined {
+function parse(bytes: Buffer, verify: boolean, copy: boolean): { index: SearchIndex; meta: SnapshotMeta } | undefined {
   const contentEnd = bytes.length - CHECKSUM_BYTES;
   if (contentEnd < PREAMBLE || bytes.readUInt32LE(0) !== MAGIC || bytes.readUInt32LE(4) !== FORMAT) return undefined;
-  if (!createHash(CHECKSUM).update(bytes.subarray(0, contentEnd)).digest().equals(bytes.subarray(contentEnd))) return undefined;
+  if (verify && !createHash(CHECKSUM).update(bytes.subarray(0, contentEnd)).digest().equals(bytes.subarray(contentEnd))) return undefined;
   const headerLength = bytes.readUInt32LE(8);
   const header = JSON.parse(bytes.toString('utf8', PREAMBLE, PREAMBLE + headerLength)) as Header;
   let at = PREAMBLE + headerLength + padding(PREAMBLE + headerLength);
   let next = 0;
-  // Each array is copied out of the file buffer, so the buffer is freed after the read.
-  const take = <T>(make: (buffer: ArrayBuffer) => T): T => {
+  // A file's arrays are copied out of its buffer, so the buffer is freed after the read; a background
+  // build's hand-over is ours alone, so its arrays are views into it (no second copy at 1M items).
+  const take = <T>(Kind: TypedArrayKind<T>): T => {
     const length = header.blobs[next] ?? 0;
     if (next >= header.blobs.length || at + length > contentEnd) throw new Error('snapshot truncated');
-    const copy = new Uint8Array(length);
-    copy.set(bytes.subarray(at, at + length));
+    const offset = bytes.byteOffset + at;
     at += length + padding(length);
     next += 1;
-    return make(copy.buffer);
+    if (!copy && offset % 8 === 0) return new Kind(bytes.buffer as ArrayBuffer, offset, length / Kind.BYTES_PER_ELEMENT);
+    const copied = new Uint8Array(length);
+    copied.set(bytes.subarray(offset - bytes.byteOffset, offset - bytes.byteOffset + length));
+    return new Kind(copied.buffer, 0, length / Kind.BYTES_PER_ELEMENT);
   };
-  const lengths = take((b) => new Int32Array(b));
-  const texts = decodeTexts(lengths, take((b) => new Uint8Array(b)));
-  const nums = take((b) => new Float64Array(b));
+  const lengths = take(Int32Array);
+  const texts = decodeTexts(lengths, take(Uint8Array));
+  const nums = take(Float64Array);
   if (texts === undefined || texts.length !== header.terms || nums.length !== header.terms) return undefined;
   const slots: SlotArrays = {
-    live: take((b) => new Uint8Array(b)),
-    typeOrd: take((b) => new Uint16Array(b)),
-    idx: take((b) => new Float64Array(b)),
-    u: take((b) => new Float64Array(b)),
-    createdMs: take((b) => new Float64Array(b)),
-    createdBy: take((b) => new Int32Array(b)),
-    access: take((b) => new Int32Array(b)),
+    live: take(Uint8Array),
+    typeOrd: take(Uint16Array),
+    idx: take(Float64Array),
+    u: take(Float64Array),
+    createdMs: take(Float64Array),
+    createdBy: take(Int32Array),
+    access: take(Int32Array),
   };
   if (SLOT_ARRAYS.some((name) => slots[name].length !== header.end)) return undefined;
   const terms = TermDictionary.restore(texts, nums);
   const segments = header.segments.map((described, ordinal) => {
     const segment = new TypeSegment(ordinal, described.type, described.typeTerm);
-    segment.slots = take((b) => new Int32Array(b));
-    for (const field of described.columns) segment.columns.set(field, { first: take((b) => new Int32Array(b)), more: unflatMore(take((b) => new Int32Array(b))) });
+    segment.slots = take(Int32Array);
+    for (const field of described.columns) segment.columns.set(field, { first: take(Int32Array), more: unflatMore(take(Int32Array)) });
     return segment;
   });
   const index = SearchIndex.restore({ terms, segments, end: header.end, slots, irregularTimes: header.irregularTimes, count: header.count });

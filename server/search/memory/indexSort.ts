@@ -52,20 +52,22 @@ function sortColumns(index: SearchIndex, registry: Registry, sort: readonly Sort
       const nums = new Float64Array(hits.length);
       const texts: (string | null)[] = new Array<string | null>(hits.length);
       const termNums = index.terms.numbers();
-      hits.forEach((slot, n) => {
-        // MIN/MAX of value_num and of value_text (binary), as the SQL subqueries pick them.
-        let num = Number.NaN;
-        let text: string | null = null;
-        let textCode = -1;
-        const visit = (code: number): void => {
-          const value = termNums[code] ?? Number.NaN;
-          if (!Number.isNaN(value) && (Number.isNaN(num) || (descending ? value > num : value < num))) num = value;
-          const t = index.terms.text(code);
-          if (t !== null && (text === null || (descending ? t > text : t < text))) {
-            text = t;
-            textCode = code;
-          }
-        };
+      // MIN/MAX of value_num and of value_text (binary), as the SQL subqueries pick them. One state
+      // per search, not a closure per hit: at a million items the hits number tens of thousands.
+      let num = Number.NaN;
+      let text: string | null = null;
+      let textCode = -1;
+      const visit = (code: number): void => {
+        const value = termNums[code] ?? Number.NaN;
+        if (!Number.isNaN(value) && (Number.isNaN(num) || (descending ? value > num : value < num))) num = value;
+        const t = index.terms.text(code);
+        if (t !== null && (text === null || (descending ? t > text : t < text))) {
+          text = t;
+          textCode = code;
+        }
+      };
+      for (let n = 0; n < hits.length; n += 1) {
+        const slot = hits[n] ?? 0;
         const first = reader.first(slot);
         if (first >= 0) {
           visit(first);
@@ -73,7 +75,10 @@ function sortColumns(index: SearchIndex, registry: Registry, sort: readonly Sort
         }
         nums[n] = num;
         texts[n] = textCode < 0 ? null : index.terms.foldedText(textCode);
-      });
+        num = Number.NaN;
+        text = null;
+        textCode = -1;
+      }
       columns.push({ nums, direction, nullsLast: true }, { texts, direction, nullsLast: true });
     } else if (reader.kind === 'terms') {
       columns.push({ texts: hits.map((slot) => { const code = reader.first(slot); return code < 0 ? null : index.terms.text(code); }), direction, nullsLast: false });

@@ -28,6 +28,18 @@ describe('the in-memory index follows the store', () => {
     expect(byIndex()).toEqual({ ids: [], facets: { status: [{ key: 'OPEN', count: 0 }, { key: 'DONE', count: 0 }] }, total: 0 });
   });
 
+  it('answers a repeated text search from its cached match only while nothing changed', () => {
+    const text: SearchRequest = { must: [{ kind: 'type', value: 'Project' }, { kind: 'text', value: 'zephyr' }] };
+    const first = kit.store.create('Project', { name: 'Zephyr one' }, SYSTEM_WRITER);
+    expect(byIndex(text).ids).toEqual([first.$id]);
+    expect(byIndex(text).ids).toEqual([first.$id]);
+    const second = kit.store.create('Project', { name: 'Zephyr two' }, SYSTEM_WRITER);
+    expect(byIndex(text).ids).toEqual([second.$id, first.$id]);
+    kit.store.update(first.$id, { name: 'Renamed' }, first._u, SYSTEM_WRITER);
+    expect(byIndex(text).ids).toEqual([second.$id]);
+    expect(byIndex(text)).toEqual(kit.search.searchBy('sql', admin, text));
+  });
+
   it('sees writes of another store on the same database: the feed is the change log, not this process', () => {
     byIndex();
     const other = new ItemStore({ db: kit.db, registry: () => kit.registryRef.current, validators: createValidatorProvider() });

@@ -1,12 +1,27 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { Registry } from '../../../engine/registry/registry';
 import { indexPlanFor } from '../../items/indexPlan';
+import { BackgroundBuild, type BuiltIndex } from './backgroundBuild';
 import { readIndexSnapshot, writeIndexSnapshot, type FeedPosition } from './indexSnapshot';
 import { INDEXED_ROW_COLUMNS, SearchIndex, type IndexedRow, type IndexedValue } from './searchIndex';
 
 /** More changed items than this at once (a bulk load) are cheaper to take in by rebuilding. */
 const REBUILD_AFTER_CHANGES = 200_000;
 const NO_PLAN = '-';
+/** Stores with fewer items build at once on the calling thread (about a second of CPU at 50,000 items). */
+export const BACKGROUND_BUILD_FROM_ITEMS = 50_000;
+
+export interface LiveSearchIndexOptions {
+  /** Where the index is saved (after a build, at close) and read back at start; none: always build. */
+  snapshotFile?: string;
+  /**
+   * Build in a worker thread when the store holds at least this many items (a file database only),
+   * while SQL answers; undefined: always build at once on the calling thread.
+   */
+  backgroundFromItems?: number;
+  /** Told when a background build failed (the index then builds on the calling thread next time). */
+  onBuildError?: (error: unknown) => void;
+}
 
 /** What the last build or rebuild cost, for the benchmark and the log. */
 export interface IndexBuildFigures {
@@ -47,15 +62,22 @@ export class LiveSearchIndex {
   private readonly pendingChanges: Statement<[number], { seq: number; item_id: string }>;
   private readonly lastChange: Statement<[], number | null>;
   private readonly changeAt: Statement<[number], { item_id: string; u: number; ts: string }>;
+  private readonly snapshotFile: string | undefined;
+  private restoreTried = false;
+  /** The background build under way, and the registry hash it was started with. */
+  private building: { build: BackgroundBuild; registryHash: string } | undefined;
+  private backgroundFailed = false;
+  /** After stop() (server shutdown) no build starts any more: SQL answers what the index cannot. */
+  private stopped = false;
   lastBuild: IndexBuildFigures | undefined;
   lastSnapshot: SnapshotFigures | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly registry: () => Registry,
-    /** Where the index is saved (after a build, at close) and read back at start; none: always build. */
-    private readonly snapshotFile?: string,
+    private readonly options: LiveSearchIndexOptions = {},
   ) {
+    this.snapshotFile = options.snapshotFile;
     this.changeAt = db.prepare<[number], { item_id: string; u: number; ts: string }>('SELECT item_id, u, ts FROM item_changes WHERE seq = ?');
     this.selectRow = db.prepare<[string], IndexedRow>(`SELECT ${INDEXED_ROW_COLUMNS} FROM items WHERE id = ?`);
     this.selectValues = db.prepare<[string], IndexedValue>('SELECT field, value_text, value_num FROM item_values WHERE item_id = ?').raw() as unknown as Statement<[string], IndexedValue>;
@@ -72,11 +94,79 @@ export class LiveSearchIndex {
     if (this.index === undefined || registry.hash !== this.registryHash) {
       if (this.index !== undefined && !this.plansChanged(registry)) this.registryHash = registry.hash;
       else if (this.storedIndexStale(registry)) return undefined;
-      else if (this.index !== undefined || !this.restore(registry)) this.rebuild();
+      else if (!this.restoreOnce(registry) && !this.rebuildNowOrLater(registry)) return undefined;
     }
-    if ((this.pendingCount.get(this.appliedChange) ?? 0) > REBUILD_AFTER_CHANGES) this.rebuild();
-    else this.flush();
+    if ((this.pendingCount.get(this.appliedChange) ?? 0) > REBUILD_AFTER_CHANGES && !this.rebuildNowOrLater(registry)) return undefined;
+    this.flush();
     return this.index;
+  }
+
+  /** Resolves when no background build is under way (tests, the benchmark, the start log). */
+  async settled(): Promise<void> {
+    while (this.building) await this.building.build.done.then(() => undefined, () => undefined);
+  }
+
+  /** Whether a background build is under way (SQL answers meanwhile). */
+  get buildingInBackground(): boolean {
+    return this.building !== undefined;
+  }
+
+  /** Ends a background build under way (server stop). */
+  stop(): void {
+    this.stopped = true;
+    this.building?.build.stop();
+    this.building = undefined;
+  }
+
+  /** The snapshot is read at the first use only: later builds come from the tables. */
+  private restoreOnce(registry: Registry): boolean {
+    if (this.index !== undefined || this.restoreTried) return false;
+    this.restoreTried = true;
+    return this.restore(registry);
+  }
+
+  /**
+   * Builds now on this thread (small stores, in-memory databases, after a failed background build)
+   * and answers true; or starts a background build, drops the index and answers false: SQL answers
+   * until the build is installed, so no search ever sees an index behind the feed.
+   */
+  private rebuildNowOrLater(registry: Registry): boolean {
+    const from = this.options.backgroundFromItems;
+    const inBackground = from !== undefined && !this.db.memory && !this.backgroundFailed && (this.building !== undefined || (this.db.prepare<[], number | null>('SELECT MAX(seq) FROM items').pluck().get() ?? 0) >= from);
+    if (!inBackground) {
+      this.rebuild();
+      return true;
+    }
+    this.index = undefined;
+    if (this.stopped || this.building?.registryHash === registry.hash) return false;
+    this.building?.build.stop();
+    const fingerprints = Object.fromEntries([...registry.types.keys()].map((type) => [type, indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN]));
+    const build = new BackgroundBuild({ dbFile: this.db.name, snapshotFile: this.snapshotFile, fingerprints });
+    const building = { build, registryHash: registry.hash };
+    this.building = building;
+    build.done.then(
+      (built) => this.install(building, built, fingerprints),
+      (error: unknown) => {
+        if (this.building !== building) return;
+        this.building = undefined;
+        this.backgroundFailed = true;
+        this.options.onBuildError?.(error);
+      },
+    );
+    return false;
+  }
+
+  /** Takes a finished background build as the index, unless the registry moved on meanwhile (then the next search starts another). */
+  private install(building: NonNullable<LiveSearchIndex['building']>, built: BuiltIndex, fingerprints: Record<string, string>): void {
+    if (this.building !== building) return;
+    this.building = undefined;
+    if (this.registry().hash !== building.registryHash) return;
+    this.index = built.index;
+    this.appliedChange = built.seq;
+    this.registryHash = building.registryHash;
+    this.fingerprints = new Map(Object.entries(fingerprints));
+    this.lastBuild = { items: built.index.count, milliseconds: built.buildMs, megabytes: built.megabytes, source: 'tables' };
+    if (built.snapshot) this.lastSnapshot = { seq: built.seq, ...built.snapshot };
   }
 
   /** Builds the index from the tables in one streaming pass. */

@@ -37,6 +37,8 @@ export interface SearchIndexParts {
   count: number;
 }
 
+/** Distinct full-text matches kept (each a mask of one byte per slot: 1 MB at a million items). */
+const FULL_TEXT_CACHE_SIZE = 8;
 const ROW_COLUMNS = 'seq, type, idx, u, created_ts, created_by, access';
 
 /** Epoch ms of a canonical ISO instant (as toISOString writes it); NaN for any other text. */
@@ -66,6 +68,16 @@ export class SearchIndex {
   /** Slots whose creation instant is not canonical ISO text: searches touching _c.ts then use SQL. */
   readonly irregularTimes = new Set<number>();
   count = 0;
+  /** Bumped by every change the index takes in (put, remove): what was computed at one version holds while it stays. */
+  version = 0;
+  /**
+   * Full-text matches (FTS5 rowids, which are slots) of recent searches, valid at the version they
+   * were read at: the item_text rows change only with item writes, and every item write reaches the
+   * index as a change (put/remove) before the next search, so an entry of the current version is
+   * exactly what FTS5 would answer. Repeated searches (paging, live lists re-run on each push, the
+   * same term typed by many) skip the FTS5 query, the largest single cost of a text search at 1M items.
+   */
+  readonly fullTextCache = new Map<string, { version: number; hits: { mask: Uint8Array; slots: number[] } }>();
 
   constructor(readonly terms = new TermDictionary()) {}
 
@@ -132,8 +144,19 @@ export class SearchIndex {
     return `${this.typeOf(slot).type}-${this.idx[slot] ?? 0}`;
   }
 
+  /** Keeps a full-text match for later searches at this version (the last few distinct texts). */
+  rememberFullText(match: string, hits: { mask: Uint8Array; slots: number[] }): void {
+    this.fullTextCache.delete(match);
+    this.fullTextCache.set(match, { version: this.version, hits });
+    for (const [stale, entry] of this.fullTextCache) {
+      if (this.fullTextCache.size <= FULL_TEXT_CACHE_SIZE && entry.version === this.version) break;
+      this.fullTextCache.delete(stale);
+    }
+  }
+
   /** Replaces what the index holds for the item: its row and its value rows. */
   put(row: IndexedRow, values: readonly IndexedValue[]): void {
+    this.version += 1;
     this.setRow(row);
     const segment = this.typeOf(row.seq);
     segment.clearValues(row.idx);
@@ -142,6 +165,7 @@ export class SearchIndex {
 
   remove(slot: number): void {
     if (slot <= 0 || slot >= this.capacity || this.live[slot] !== 1) return;
+    this.version += 1;
     const segment = this.typeOf(slot);
     const row = this.idx[slot] ?? 0;
     segment.clearValues(row);

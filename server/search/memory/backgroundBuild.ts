@@ -1,0 +1,76 @@
+import { Worker } from 'node:worker_threads';
+import { decodeIndexSnapshot } from './indexSnapshot';
+import type { SearchIndex } from './searchIndex';
+
+/** What the worker is asked to build (indexBuildWorker.ts). */
+export interface BuildOrder {
+  dbFile: string;
+  /** Written by the worker after the build (the main thread never pays for it); none: not saved. */
+  snapshotFile: string | undefined;
+  /** Index plan fingerprint per type at the start of the build, stored in the snapshot. */
+  fingerprints: Record<string, string>;
+}
+
+/** A snapshot the worker wrote: its write time and size. */
+export interface WrittenSnapshot {
+  milliseconds: number;
+  megabytes: number;
+}
+
+export type BuildReply =
+  | { kind: 'built'; buffer: Uint8Array<ArrayBuffer>; seq: number; items: number; buildMs: number; megabytes: number; snapshot: WrittenSnapshot | undefined }
+  | { kind: 'failed'; message: string };
+
+/** A finished background build, decoded on the main thread. */
+export interface BuiltIndex {
+  index: SearchIndex;
+  /** The last change row the index includes: the feed catch-up continues after it. */
+  seq: number;
+  buildMs: number;
+  megabytes: number;
+  snapshot: WrittenSnapshot | undefined;
+}
+
+/**
+ * The worker is TypeScript like the rest of the server: a tiny bootstrap registers tsx's loader in the
+ * worker thread (workers do not inherit the main thread's loader hooks on Node 20), then imports it.
+ */
+function workerSource(): string {
+  const loader = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./indexBuildWorker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+}
+
+/**
+ * Builds the search index in a worker thread with its own read-only connection, so the server keeps
+ * answering (on SQL) while the ~7 item_values rows per item are read; better-sqlite3 is synchronous,
+ * so on the main thread a million-item build would block every request for tens of seconds.
+ */
+export class BackgroundBuild {
+  readonly done: Promise<BuiltIndex>;
+  private readonly worker: Worker;
+
+  constructor(order: BuildOrder) {
+    this.worker = new Worker(workerSource(), { eval: true, workerData: order });
+    // A running build must not keep a stopping process alive.
+    this.worker.unref();
+    this.done = new Promise<BuiltIndex>((resolve, reject) => {
+      this.worker.once('message', (reply: BuildReply) => {
+        if (reply.kind === 'failed') return reject(new Error(`background index build failed: ${reply.message}`));
+        // The bytes never left memory (no checksum to verify), and the transferred buffer is ours
+        // alone: the index's arrays are views into it rather than copies.
+        const decoded = decodeIndexSnapshot(reply.buffer, { verify: false, copy: false });
+        if (decoded === undefined) return reject(new Error('background index build handed over an unreadable index'));
+        resolve({ index: decoded.index, seq: reply.seq, buildMs: reply.buildMs, megabytes: reply.megabytes, snapshot: reply.snapshot });
+      });
+      this.worker.once('error', reject);
+      this.worker.once('exit', (code) => reject(new Error(`background index build stopped (exit ${code})`)));
+    });
+    // Rejections are handled by whoever awaits done; never an unhandled rejection.
+    this.done.catch(() => undefined);
+  }
+
+  stop(): void {
+    void this.worker.terminate();
+  }
+}
