@@ -6,6 +6,7 @@ import { seedConsultDemoData } from './server/demo/seedConsultDemoData';
 import { registerDistributeOperation } from './server/distributeOperation';
 import { readConsultation, text } from './server/lookup';
 import { registerMoveOperations } from './server/moveOperation';
+import { registerInformedReadOnly } from './server/participantRoles';
 import { markRespondedWhenAnswered } from './server/respondedWhenAnswered';
 import { responseEvent } from './server/responseEvents';
 import { registerShortcutFields } from './server/shortcutFields';
@@ -21,6 +22,7 @@ import { registerWriteGuards } from './server/writeGuards';
 export const serverPlugin = defineServerPlugin({
   setup(context) {
     registerWriteGuards(context);
+    registerInformedReadOnly(context);
     registerMoveOperations(context);
     registerDistributeOperation(context);
     registerShortcutFields(context);
