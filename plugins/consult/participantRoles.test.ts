@@ -76,6 +76,12 @@ describe('participant roles', () => {
     expect(await t.ok(inspector.token, `act/consult.moves/${consultationId}`)).toMatchObject({ roles: ['REGULATOR'] });
   });
 
+  it('names the proponent contacts to the consulted organizations, though the contacts stay the proponent’s', async () => {
+    expect(await t.refusal(inspector.token, `read/${submitter.contact}`)).toBe('notAllowed');
+    const seen = await t.ok<Item>(inspector.token, `read/${consultationId}`);
+    expect((seen.$labels as Record<string, string>)[submitter.contact]).toBe('Sam Example');
+  });
+
   it('lets a regulator comment in a thread about the consultation, and refuses an informed organization, translated', async () => {
     const thread = { subject: 'Haul road crossing', body: 'Which culvert size is planned at the creek crossing?', participants: [submitter.contact], context: consultationId, purpose: 'GENERAL' };
     expect((await t.call(inspector.token, 'create/Thread', { ...thread, participants: [submitter.contact, inspector.contact] })).status).toBe(200);
