@@ -58,6 +58,19 @@ async function workflowOf(page: Page, responseId: string): Promise<Locator> {
   return panel;
 }
 
+/** Starts the step when it waits (PENDING), then completes it, as its worker does on the panel. */
+async function completeStep(panel: Locator, stepId: string): Promise<void> {
+  const step = panel.locator(`[data-step="${stepId}"]`);
+  const start = step.getByTestId('workflow-move-ACTIVE');
+  await start.or(step.getByTestId('workflow-move-COMPLETE')).first().waitFor(WAIT);
+  if (await start.isVisible()) {
+    await start.click();
+    await panel.locator(`[data-step="${stepId}"][data-step-state="ACTIVE"]`).waitFor(WAIT);
+  }
+  await step.getByTestId('workflow-move-COMPLETE').click();
+  await panel.locator(`[data-step="${stepId}"][data-step-state="COMPLETE"]`).waitFor(WAIT);
+}
+
 describe('a consultation from submission to the response letter', () => {
   let browser: Browser;
   let admin: ProtocolClient;
@@ -195,8 +208,7 @@ describe('a consultation from submission to the response letter', () => {
     await lena.page.getByRole('option', { name: community.name }).click();
     await values.getByRole('button', { name: 'Save' }).click();
     await values.waitFor({ state: 'hidden', ...WAIT });
-    await assign.getByRole('button', { name: 'Complete' }).click();
-    await panel.locator('[data-step="assign"][data-step-state="COMPLETE"]').waitFor(WAIT);
+    await completeStep(panel, 'assign');
     expect((await readItem(admin, stoneyResponse)).internalContacts).toEqual([marieContact]);
 
     // Marie finds it under "mine", researches and proposes the letter.
@@ -206,9 +218,7 @@ describe('a consultation from submission to the response letter', () => {
     await putAwayNotices(marie.page);
     await screenshot(marie.page, 'consult-walk-marie-home');
     panel = await workflowOf(marie.page, stoneyResponse);
-    const research = panel.locator('[data-step="research"]');
-    await research.getByRole('button', { name: 'Complete' }).click();
-    await panel.locator('[data-step="research"][data-step-state="COMPLETE"]').waitFor(WAIT);
+    await completeStep(panel, 'research');
     const letters = cell(marie.page, `i-${stoneyResponse}`).getByTestId('letters-panel');
     await letters.getByTestId('letter-template').selectOption({ label: 'Acknowledgement of a referral' });
     await letters.getByTestId('letter-merge').click();
@@ -245,7 +255,8 @@ describe('a consultation from submission to the response letter', () => {
     // The consultation names the proponent's contact by name, though the contact is Tamarack's own.
     await lena.page.goto(`/i-${consultationId}`);
     await cell(lena.page, `i-${consultationId}`).getByText(consultant.name).first().waitFor(PAGE_LOAD);
-    const prefill = encodeURIComponent(JSON.stringify({ owner: stoneyCreek, participants: [priyaContact], context: consultationId }));
+    // Stoney Creek's response thread about the consultation, with Marie who worked it.
+    const prefill = encodeURIComponent(JSON.stringify({ owner: stoneyCreek, participants: [marieContact], context: consultationId }));
     await lena.page.goto(`/conversations/i-Thread-0-1?c1=${prefill}`);
     const form = cell(lena.page, 'i-Thread-0-1');
     await form.locator('[data-vgn-field$="_subject"] input').fill(`${project}: our response`);
@@ -254,7 +265,7 @@ describe('a consultation from submission to the response letter', () => {
     await purpose.selectOption('CONSULT_RESPONSE');
     await form.locator('[data-vgn-field$="_body"] textarea').fill('Our comments on the crossing, with the elders’ map.');
     // The participant shows by name in the form, never by id.
-    await form.locator('[data-vgn-field$="_participants"]').getByText(consultant.name).first().waitFor(WAIT);
+    await form.locator('[data-vgn-field$="_participants"]').getByText(community.name).first().waitFor(WAIT);
     await form.getByRole('button', { name: 'Create', exact: true }).click();
     await form.getByText('Attach at least one file').first().waitFor(WAIT);
     await form.locator('[data-vgn-field$="_attachments"] input[type="file"]').setInputFiles({ name: 'elders-map.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 elders map') });
@@ -262,7 +273,7 @@ describe('a consultation from submission to the response letter', () => {
     await form.getByRole('button', { name: 'Create', exact: true }).click();
     await lena.page.waitForURL((url) => /\/i-Thread-\d+$/.test(url.pathname), PAGE_LOAD);
     const threadId = new URL(lena.page.url()).pathname.split('/i-').at(-1) ?? '';
-    expect(await readItem(admin, threadId)).toMatchObject({ purpose: 'CONSULT_RESPONSE', context: consultationId, participants: [priyaContact] });
+    expect(await readItem(admin, threadId)).toMatchObject({ purpose: 'CONSULT_RESPONSE', context: consultationId, participants: [marieContact] });
     await putAwayNotices(lena.page);
     await screenshot(lena.page, 'consult-walk-response-thread');
     await lena.context.close();

@@ -44,7 +44,7 @@ export function sendBackThread(context: ServerPluginContext, actor: Actor, write
   }
   if (people.length === 0) return undefined;
   const subject = text(consultation.projectName) ?? consultation.$id;
-  const created = items.create('Thread', { subject, body: reason, participants: people, context: consultation.$id, purpose: INCOMPLETE_PURPOSE }, writer);
+  const created = items.create('Thread', { subject, body: reason, participants: people, context: consultation.$id, purpose: INCOMPLETE_PURPOSE, resolved: false, syncState: 'LOCAL' }, writer);
   return created.$id;
 }
 
