@@ -20,6 +20,12 @@ describe('LabelCache', () => {
     expect(await cache.load('Contact-1')).toBe('Contact-1');
   });
 
+  it('takes the names rows carry in $labels, so people the reader cannot open are named without asking', async () => {
+    const cache = new LabelCache(() => Promise.reject(new Error('notAllowed')));
+    cache.seedFromItems([{ $labels: { 'Contact-39': 'Priya Raman' } }, { $labels: undefined }]);
+    expect(await cache.load('Contact-39')).toBe('Priya Raman');
+  });
+
   it('reads the answer shapes of label/{id}', () => {
     expect(parseLabelReply('Acme', 'X-1')).toBe('Acme');
     expect(parseLabelReply({ labels: { 'X-1': 'Acme' } }, 'X-1')).toBe('Acme');

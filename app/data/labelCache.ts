@@ -31,6 +31,17 @@ export class LabelCache {
     for (const [id, label] of Object.entries(labels ?? {})) if (typeof label === 'string') this.labels.set(id, label);
   }
 
+  /**
+   * The $labels the server sent with items (readMany rows): names a read hook disclosed — people the
+   * reader cannot open — then label grid cells and facet buckets of those rows instead of their ids.
+   */
+  seedFromItems(items: readonly { $labels?: unknown }[]): void {
+    for (const item of items) {
+      const labels = item.$labels;
+      if (typeof labels === 'object' && labels !== null && !Array.isArray(labels)) this.seed(labels as Record<string, string>);
+    }
+  }
+
   /** The label, or the id itself when the item cannot be labelled (unknown, not readable). */
   load(id: string): Promise<string> {
     const hit = this.labels.get(id);

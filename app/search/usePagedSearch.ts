@@ -33,6 +33,7 @@ export const fetchSearchPage: PageFetcher = async (request, withItems) => {
   if (!reply) throw new ApiError('emptyResponse', 'search/ids answered without ids');
   labelCache.seed(reply.labels);
   const rows = !withItems || reply.ids.length === 0 ? [] : inIdOrder(parseItemList(await api.send('readMany/object', reply.ids)), reply.ids);
+  labelCache.seedFromItems(rows);
   return { reply, rows };
 };
 

@@ -49,6 +49,7 @@ export function useSearchRun(request: SearchRequest | undefined, reader?: string
         if (!reply) throw new ApiError('emptyResponse', 'search/ids answered without ids');
         labelCache.seed(reply.labels);
         const rows = reply.ids.length === 0 ? [] : inIdOrder(parseItemList(await api.send('readMany/object', reply.ids)), reply.ids);
+        labelCache.seedFromItems(rows);
         if (live) setState({ reply, rows, loading: false });
       } catch (error) {
         if (live) setState(isQuiet(error) ? { rows: [], loading: false } : { rows: [], loading: false, error });

@@ -242,11 +242,23 @@ export interface Consultation extends ItemBase {
    */
   supContacts?: string[];
   /**
-   * Communities and regulators asked to respond; each gets one response when the consultation is distributed.
+   * Communities asked to respond; each gets one response when the consultation is distributed.
    *
    * Items: Id of a related Organization item.
    */
   respondents?: string[];
+  /**
+   * Participant role REGULATOR: regulators asked to respond and comment; each gets one response when the consultation is distributed.
+   *
+   * Items: Id of a related Organization item.
+   */
+  regulators?: string[];
+  /**
+   * Participant role INFORMED: organizations kept informed; they read the consultation once distributed but get no response and cannot comment.
+   *
+   * Items: Id of a related Organization item.
+   */
+  informed?: string[];
   requestedResponseDate?: string;
   /**
    * When the submitter last sent it for review.
@@ -257,11 +269,15 @@ export interface Consultation extends ItemBase {
    */
   distributed?: string;
   /**
-   * Organizations holding a response; their members read the consultation.
+   * Organizations the consultation went to (respondents, regulators, informed); their members read it.
    *
    * Items: Id of a related Organization item.
    */
   distributedTo?: string[];
+  /**
+   * The conversation in which staff said what the consultation lacks when they sent it back (CONSULT_INCOMPLETE).
+   */
+  incompleteThread?: string;
   /**
    * Items: Id of a related Attachment item.
    */

@@ -106,11 +106,12 @@ describe('a submitter drafts and submits', () => {
     const refused = await move(submitter.token, 'SUBMITTED');
     expect(refused.b).toMatchObject({ userMessage: 'consult.errors.notAllowedToMove', params: { to: 'consult.states.SUBMITTED' } });
     expect((await move(t.adminToken, 'CLOSED')).b).toMatchObject({ userMessage: 'consult.errors.transitionNotAllowed', params: { from: 'consult.states.REVIEW', to: 'consult.states.CLOSED' } });
-    expect(await t.ok(submitter.token, `act/consult.moves/${consultationId}`)).toEqual({ moves: ['WITHDRAWN'], mayDistribute: false });
+    expect(await t.ok(submitter.token, `act/consult.moves/${consultationId}`)).toEqual({ moves: ['WITHDRAWN'], mayDistribute: false, roles: ['PROPONENT'] });
   });
 
   it('goes back to the submitter as incomplete, is fixed and resubmitted, and staff accept it', async () => {
-    expect(((await move(t.adminToken, 'INCOMPLETE')).b as Item).state).toBe('INCOMPLETE');
+    const sentBack = await t.call(t.adminToken, `act/consult.move/${consultationId}`, { to: 'INCOMPLETE', reason: 'Add the requested response date.' });
+    expect((sentBack.b as Item).state).toBe('INCOMPLETE');
     const current = await read(submitter.token, consultationId);
     await t.ok(submitter.token, 'update', { $id: consultationId, _u: current._u, requestedResponseDate: '2026-12-15' });
     expect(((await move(submitter.token, 'REVIEW')).b as Item).state).toBe('REVIEW');

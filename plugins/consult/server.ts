@@ -8,6 +8,8 @@ import { seedConsultDemoData } from './server/demo/seedConsultDemoData';
 import { registerDistributeOperation } from './server/distributeOperation';
 import { readConsultation, text } from './server/lookup';
 import { registerMoveOperations } from './server/moveOperation';
+import { registerInformedReadOnly } from './server/participantRoles';
+import { registerPeopleLabels } from './server/peopleLabels';
 import { markRespondedWhenAnswered } from './server/respondedWhenAnswered';
 import { responseEvent } from './server/responseEvents';
 import { registerShortcutFields } from './server/shortcutFields';
@@ -23,11 +25,13 @@ import { registerWriteGuards } from './server/writeGuards';
 export const serverPlugin = defineServerPlugin({
   setup(context) {
     registerWriteGuards(context);
+    registerInformedReadOnly(context);
+    registerPeopleLabels(context);
     registerMoveOperations(context);
     registerDistributeOperation(context);
     registerShortcutFields(context);
     registerResponseStepBehaviours(context);
-    context.demo.seed(seedConsultDemoData);
+    context.demo.seed((seed) => seedConsultDemoData(seed, context));
     context.events.describe('ConsultResponse', responseEvent);
     registerAttachmentsZip(context);
     registerExportOperation(context, registerExportDownloads(context));

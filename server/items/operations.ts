@@ -17,7 +17,10 @@ import { withCopiedChanges, withCopiedValues } from './copiedFields';
 function decorate(services: ItemServices, registry: Registry, actor: Actor | null, item: ItemJson): ItemJson {
   const related = relatedIdsOf(registry, item._t, fieldsOf(item));
   const readable = [...services.permissions.readableIds(actor, related)];
-  const decorated: ItemJson = { ...services.readHooks.present(item, actor), $labels: labelsOf(services.store.db, registry, readable) };
+  const presented = services.readHooks.present(item, actor);
+  // Labels a plugin's read hook gave (names of people the reader may not open) stay beside the readable ones.
+  const hookLabels = typeof presented.$labels === 'object' && presented.$labels !== null ? (presented.$labels as Record<string, string>) : {};
+  const decorated: ItemJson = { ...presented, $labels: { ...hookLabels, ...labelsOf(services.store.db, registry, readable) } };
   const declared = registry.types.get(item._t)?.declaration.notify;
   if (actor && declared && declared !== 'NIL') decorated.$notify = services.preferences.get(actor.userId, item.$id);
   return decorated;

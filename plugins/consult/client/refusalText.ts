@@ -12,6 +12,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function consultRefusalText(t: Translate, error: unknown): string {
   const record = isRecord(error) ? error : error instanceof Error ? { message: error.message, ...(error as unknown as Record<string, unknown>) } : {};
   const key = typeof record.userMessage === 'string' ? record.userMessage : typeof record.message === 'string' ? record.message : '';
+  // A refused field (validationFailed) reads as its own message.
+  const fieldErrors = isRecord(record.details) && Array.isArray(record.details.errors) ? record.details.errors.filter(isRecord) : [];
+  const fieldMessage = fieldErrors.map((entry) => entry.messageId).find((id): id is string => typeof id === 'string');
+  if (fieldMessage) return t(fieldMessage);
   const params = isRecord(record.details) && isRecord(record.details.params) ? record.details.params : {};
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) if (typeof value === 'string') values[name] = value.startsWith('consult.') ? t(value) : value;

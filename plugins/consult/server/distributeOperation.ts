@@ -5,6 +5,7 @@ import { DISTRIBUTABLE_STATES } from '../consultStates';
 import { consultationFor, expectedVersion, requireActor } from './actors';
 import { copiedFields } from './copies';
 import { responsesOf, text, texts } from './lookup';
+import { answeringOrganizations } from './participantRoles';
 import { ConsultRefusal, stateMessage } from './refusal';
 
 /** Starts the community's default response workflow on a new response through the workflow engine's own action. */
@@ -38,7 +39,7 @@ function ensureResponse(context: ServerPluginContext, actor: Actor, writer: Writ
 
 /**
  * act/consult.distribute/{consultationId} { _u? } (staff): one ConsultResponse per organization in
- * `respondents` that has none yet, each starting its community's default response workflow; the
+ * `respondents` or `regulators` that has none yet, each starting its community's default response workflow; the
  * consultation becomes CONSULTING and readable by those organizations; CNS_DISTRIBUTED on the
  * consultation and on each new response. All in one transaction.
  */
@@ -50,18 +51,20 @@ export function registerDistributeOperation(context: ServerPluginContext): void 
     if (!actor.admin) throw new ConsultRefusal('notAllowedToMove', { to: stateMessage('CONSULTING') }, 403);
     const from = String(consultation.state ?? 'DRAFT');
     if (!(DISTRIBUTABLE_STATES as readonly string[]).includes(from)) throw new ConsultRefusal('transitionNotAllowed', { from: stateMessage(from), to: stateMessage('CONSULTING') });
-    const respondents = texts(consultation.respondents);
+    const respondents = answeringOrganizations(consultation);
+    const informed = texts(consultation.informed);
     if (respondents.length === 0) throw new ConsultRefusal('noRespondents');
     const communities = respondents.map((id) => items.get(id));
     if (communities.some((org) => org?._t !== 'Organization')) throw new ConsultRefusal('respondentNotOrganization');
     const writer = { userId: actor.userId, admin: actor.admin };
     items.transaction(() => {
       const existing = new Map(responsesOf(items, consultation.$id).map((response) => [String(response.community), response]));
-      const distributedTo = [...new Set([...texts(consultation.distributedTo), ...respondents])];
+      // Informed organizations read it too (their members), without a response of their own.
+      const distributedTo = [...new Set([...texts(consultation.distributedTo), ...respondents, ...informed])];
       const updated = items.update(consultation.$id, { state: 'CONSULTING', distributedTo, ...(consultation.distributed ? {} : { distributed: new Date().toISOString() }) }, expectedVersion(body, consultation), writer);
       const added = communities.flatMap((community) => (community ? (ensureResponse(context, actor, writer, updated, community, existing.get(community.$id)) ?? []) : []));
       const proponent = [...texts([updated.primaryOrg]), ...texts(updated.primaryContacts)];
-      context.events.emit({ kind: 'CNS_DISTRIBUTED', context: updated.$id, also: [...proponent, ...added.map((response) => String(response.community))], params: { count: String(added.length) } }, writer);
+      context.events.emit({ kind: 'CNS_DISTRIBUTED', context: updated.$id, also: [...proponent, ...informed, ...added.map((response) => String(response.community))], params: { count: String(added.length) } }, writer);
       for (const response of added) context.events.emit({ kind: 'CNS_DISTRIBUTED', context: response.$id, also: [String(response.community)], params: { count: '1' } }, writer);
     });
     const answer = items.read(actor, consultation.$id);

@@ -8,7 +8,7 @@ import { ConsultRefusal, stateMessage } from './refusal';
 import { text } from './lookup';
 
 /** Consultation fields only the consultation actions write (move, distribute). */
-const MANAGED_CONSULTATION_FIELDS = ['state', 'submitted', 'distributed', 'distributedTo'] as const;
+const MANAGED_CONSULTATION_FIELDS = ['state', 'submitted', 'distributed', 'distributedTo', 'incompleteThread'] as const;
 
 function changed(write: GuardedWrite, field: string): boolean {
   const before = write.current?.[field] ?? null;

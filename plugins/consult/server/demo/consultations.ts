@@ -16,6 +16,10 @@ export interface DemoConsultation {
   state: string;
   proponent: DemoOrgKey;
   supOrgs?: DemoOrgKey[];
+  /** Participant role REGULATOR: consulted with a response of their own (listed in responses too). */
+  regulators?: DemoOrgKey[];
+  /** Participant role INFORMED: read the consultation once distributed, no response. */
+  informed?: DemoOrgKey[];
   region: string;
   stream: string;
   projectType: string;
@@ -54,7 +58,8 @@ export const DEMO_CONSULTATIONS: readonly DemoConsultation[] = [
     projectName: 'Cedar Coast cut block 47 harvest plan',
     state: 'CONSULTING',
     proponent: 'cedarCoast',
-    supOrgs: ['forests'],
+    regulators: ['forests'],
+    informed: ['museum'],
     region: 'COAST',
     stream: 'FORESTRY',
     projectType: 'NEW_PROJECT',
@@ -66,6 +71,7 @@ export const DEMO_CONSULTATIONS: readonly DemoConsultation[] = [
     responses: [
       { community: 'stoneyCreek', state: 'RESPONDED', priority: 'NORMAL', outcome: 'SUPPORT_WITH_CONDITIONS' },
       { community: 'kitiganLake', state: 'PENDING', priority: 'URGENT', anticipatedIn: 2 },
+      { community: 'forests', state: 'PENDING', priority: 'NORMAL', anticipatedIn: 9 },
     ],
   },
   {
