@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './db/sqlClient';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Registry } from '../engine/registry/registry';
@@ -64,7 +64,7 @@ export interface RunningServer {
   url: string;
   port: number;
   config: ServerConfig;
-  db: Database;
+  db: SqlClient;
   log: Logger;
   hub: PushHub;
   operations: OperationTable;
@@ -105,7 +105,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 async function assemble(
   config: ServerConfig,
   { log, recentErrors }: { log: Logger; recentErrors: ErrorRing },
-  db: Database,
+  db: SqlClient,
   cleanups: (() => void | Promise<void>)[],
   options: ServerOptions,
 ): Promise<RunningServer> {

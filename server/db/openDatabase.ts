@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './sqlClient';
 import type { SqliteSynchronous } from '../config';
 import { applyMigrations } from './migrate';
 import type { Migration } from './migration';
@@ -22,7 +22,7 @@ export interface OpenDatabaseOptions {
  * unless configured otherwise (durability over speed by default), foreign keys enforced, and every
  * migration applied. Throws StoreTooNewError for a store written by a newer build.
  */
-export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): Database {
+export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): SqlClient {
   mkdirSync(dataDir, { recursive: true });
   const db = new BetterSqlite3(join(dataDir, STORE_FILE));
   try {

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import type { Visibility } from '../../engine/declarations/systemFields';
 import { formatItemId } from '../../engine/ids';
 import type { IndexPlan } from '../../engine/registry/compileIndexPlan';
@@ -21,10 +21,10 @@ const ROWS_PER_STATEMENT = 500;
  * statement, the remainder gets its own (cached too, bulk loads repeat the same sizes).
  */
 class MultiRowInsert {
-  private readonly statements = new Map<number, Statement>();
+  private readonly statements = new Map<number, SqlStatement>();
 
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlClient,
     private readonly head: string,
     private readonly columns: number,
   ) {}
@@ -38,7 +38,7 @@ class MultiRowInsert {
     }
   }
 
-  private statement(rows: number): Statement {
+  private statement(rows: number): SqlStatement {
     let statement = this.statements.get(rows);
     if (!statement) {
       const row = `(${Array.from({ length: this.columns }, () => '?').join(', ')})`;
@@ -55,14 +55,14 @@ class MultiRowInsert {
  * no SELECT per item. The caller runs it inside the transaction; rows are exactly those create writes.
  */
 export class BulkInsert {
-  private readonly reserve: Statement<[string, number, number], { last_idx: number }>;
-  private readonly insertRow: Statement;
-  private readonly insertText: Statement;
+  private readonly reserve: SqlStatement<[string, number, number], { last_idx: number }>;
+  private readonly insertRow: SqlStatement;
+  private readonly insertText: SqlStatement;
   private readonly values: MultiRowInsert;
   private readonly access: MultiRowInsert;
   private readonly changes: MultiRowInsert;
 
-  constructor(db: Database) {
+  constructor(db: SqlClient) {
     this.reserve = db.prepare<[string, number, number], { last_idx: number }>(
       `INSERT INTO type_counters (type, last_idx) VALUES (?, ?)
        ON CONFLICT (type) DO UPDATE SET last_idx = last_idx + ? RETURNING last_idx`,

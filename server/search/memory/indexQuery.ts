@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../db/sqlClient';
 import { topField, type HiddenFields } from '../../../engine/derive/fieldRead';
 import type { Registry } from '../../../engine/registry/registry';
 import type { ActorIds } from '../actorFilter';
@@ -9,7 +9,7 @@ import type { SearchIndex } from './searchIndex';
 import { ALWAYS, existsTest, likeTest, matchAnyTest, NEVER, rangeTest, type SlotTest } from './slotTests';
 
 export interface QueryScope {
-  db: Database;
+  db: SqlClient;
   index: SearchIndex;
   registry: Registry;
   actorIds: ActorIds;

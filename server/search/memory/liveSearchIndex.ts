@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../../db/sqlClient';
 import type { Registry } from '../../../engine/registry/registry';
 import { indexPlanFor } from '../../items/indexPlan';
 import { readIndexSnapshot, writeIndexSnapshot, type FeedPosition } from './indexSnapshot';
@@ -41,24 +41,24 @@ export class LiveSearchIndex {
   private registryHash: string | undefined;
   /** The last item_changes row the index has applied. */
   private appliedChange = 0;
-  private readonly selectRow: Statement<[string], IndexedRow>;
-  private readonly selectValues: Statement<[string], IndexedValue>;
-  private readonly pendingCount: Statement<[number], number>;
-  private readonly pendingChanges: Statement<[number], { seq: number; item_id: string }>;
-  private readonly lastChange: Statement<[], number | null>;
-  private readonly changeAt: Statement<[number], { item_id: string; u: number; ts: string }>;
+  private readonly selectRow: SqlStatement<[string], IndexedRow>;
+  private readonly selectValues: SqlStatement<[string], IndexedValue>;
+  private readonly pendingCount: SqlStatement<[number], number>;
+  private readonly pendingChanges: SqlStatement<[number], { seq: number; item_id: string }>;
+  private readonly lastChange: SqlStatement<[], number | null>;
+  private readonly changeAt: SqlStatement<[number], { item_id: string; u: number; ts: string }>;
   lastBuild: IndexBuildFigures | undefined;
   lastSnapshot: SnapshotFigures | undefined;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlClient,
     private readonly registry: () => Registry,
     /** Where the index is saved (after a build, at close) and read back at start; none: always build. */
     private readonly snapshotFile?: string,
   ) {
     this.changeAt = db.prepare<[number], { item_id: string; u: number; ts: string }>('SELECT item_id, u, ts FROM item_changes WHERE seq = ?');
     this.selectRow = db.prepare<[string], IndexedRow>(`SELECT ${INDEXED_ROW_COLUMNS} FROM items WHERE id = ?`);
-    this.selectValues = db.prepare<[string], IndexedValue>('SELECT field, value_text, value_num FROM item_values WHERE item_id = ?').raw() as unknown as Statement<[string], IndexedValue>;
+    this.selectValues = db.prepare<[string], IndexedValue>('SELECT field, value_text, value_num FROM item_values WHERE item_id = ?').raw() as unknown as SqlStatement<[string], IndexedValue>;
     this.pendingCount = db.prepare<[number], number>('SELECT COUNT(*) FROM item_changes WHERE seq > ?').pluck();
     this.pendingChanges = db.prepare<[number], { seq: number; item_id: string }>('SELECT seq, item_id FROM item_changes WHERE seq > ? ORDER BY seq');
     this.lastChange = db.prepare<[], number | null>('SELECT MAX(seq) FROM item_changes').pluck();
