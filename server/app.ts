@@ -92,7 +92,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const config: ServerConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
   const recentErrors = new ErrorRing();
   const log = createLogger(config.logLevel, recentErrors);
-  const db = openDatabase(config.dataDir, { synchronous: config.sqliteSynchronous, cacheMb: config.sqliteCacheMb });
+  const db = openDatabase(config.dataDir, {
+    synchronous: config.sqliteSynchronous,
+    cacheMb: config.sqliteCacheMb,
+    url: config.databaseUrl,
+    schema: config.databaseSchema,
+  });
   const cleanups: (() => void | Promise<void>)[] = [() => void db.close()];
   try {
     return await assemble(config, { log, recentErrors }, db, cleanups, options);

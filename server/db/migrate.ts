@@ -1,4 +1,5 @@
 import type { SqlClient } from './sqlClient';
+import { dialectOf } from './dialect';
 import type { Migration } from './migration';
 
 /** Raised when the data directory was written by a newer build; the server must not touch it. */
@@ -50,11 +51,13 @@ export function applyMigrations(db: SqlClient, migrations: readonly Migration[])
   const known = migrations.at(-1)?.version ?? 0;
   const current = storeVersion(db);
   if (current > known) throw new StoreTooNewError(current, known);
+  const postgres = dialectOf(db).name === 'postgres';
   const setVersion = db.prepare('UPDATE schema_version SET version = ?');
   for (const migration of migrations) {
     if (migration.version <= current) continue;
     db.transaction(() => {
-      migration.up(db);
+      if (postgres && migration.postgres) migration.postgres(db);
+      else migration.up(db);
       setVersion.run(migration.version);
     })();
   }

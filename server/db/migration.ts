@@ -9,4 +9,9 @@ export interface Migration {
   version: number;
   name: string;
   up(db: SqlClient): void;
+  /**
+   * The PostgreSQL variant, for the migrations whose SQL cannot be translated (an FTS5 table);
+   * without it `up` runs there, its DDL translated (server/db/postgres/sqliteCompat.ts).
+   */
+  postgres?(db: SqlClient): void;
 }
