@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './db/sqlClient';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Registry } from '../engine/registry/registry';
@@ -65,7 +65,7 @@ export interface RunningServer {
   url: string;
   port: number;
   config: ServerConfig;
-  db: Database;
+  db: SqlClient;
   log: Logger;
   hub: PushHub;
   operations: OperationTable;
@@ -93,7 +93,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const config: ServerConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
   const recentErrors = new ErrorRing();
   const log = createLogger(config.logLevel, recentErrors);
-  const db = openDatabase(config.dataDir, { synchronous: config.sqliteSynchronous, cacheMb: config.sqliteCacheMb });
+  const db = openDatabase(config.dataDir, {
+    synchronous: config.sqliteSynchronous,
+    cacheMb: config.sqliteCacheMb,
+    url: config.databaseUrl,
+    schema: config.databaseSchema,
+  });
   const cleanups: (() => void | Promise<void>)[] = [() => void db.close()];
   try {
     return await assemble(config, { log, recentErrors }, db, cleanups, options);
@@ -106,7 +111,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 async function assemble(
   config: ServerConfig,
   { log, recentErrors }: { log: Logger; recentErrors: ErrorRing },
-  db: Database,
+  db: SqlClient,
   cleanups: (() => void | Promise<void>)[],
   options: ServerOptions,
 ): Promise<RunningServer> {

@@ -34,6 +34,10 @@ export interface ServerConfig {
   tokenWarningBeforeMs: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** postgres://user:pass@host:port/db (DATABASE_URL): the store on PostgreSQL; null: DATA_DIR/store.sqlite. */
+  databaseUrl: string | null;
+  /** PostgreSQL schema holding the store (DATABASE_SCHEMA); null: the connection's default (public). */
+  databaseSchema: string | null;
   sqliteSynchronous: SqliteSynchronous;
   /** SQLite page cache of the server's connection, in MiB (SQLITE_CACHE_MB). */
   sqliteCacheMb: number;
@@ -118,6 +122,13 @@ function integer(env: Env, name: string, fallback: number): number {
   return parsed;
 }
 
+function databaseUrl(env: Env): string | null {
+  const url = text(env, 'DATABASE_URL');
+  if (url === null) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must start with postgres:// (unset it to keep the store in DATA_DIR)');
+  return url;
+}
+
 function synchronous(env: Env): SqliteSynchronous {
   const value = (text(env, 'SQLITE_SYNCHRONOUS') ?? 'FULL').toUpperCase();
   const mode = SYNCHRONOUS_MODES.find((m) => m === value);
@@ -169,6 +180,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     tokenWarningBeforeMs: parseDuration(text(env, 'TOKEN_WARNING_BEFORE') ?? '5m', 'TOKEN_WARNING_BEFORE'),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? `${siteName} <no-reply@localhost>`,
+    databaseUrl: databaseUrl(env),
+    databaseSchema: text(env, 'DATABASE_SCHEMA'),
     sqliteSynchronous: synchronous(env),
     sqliteCacheMb: integer(env, 'SQLITE_CACHE_MB', 128),
     dedicated: flag(env, 'DEDICATED', false),

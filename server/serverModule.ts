@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './db/sqlClient';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../engine/registry/registry';
 import type { ActorResolver } from './auth/actorResolver';
@@ -24,7 +24,7 @@ import type { PushHub } from './protocol/pushHub';
  */
 export interface ServerModuleContext {
   config: ServerConfig;
-  db: Database;
+  db: SqlClient;
   log: Logger;
   /** Register socket/HTTP operations: operations.register('read', handler). */
   operations: OperationRegistry;

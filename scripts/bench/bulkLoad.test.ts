@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../server/db/sqlClient';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
 import type { Registry } from '../../engine/registry/registry';
@@ -15,7 +15,7 @@ const NOW = Date.UTC(2024, 5, 15, 12);
 const WRITER = { userId: 'User-1', admin: true };
 
 let registry: Registry;
-const opened: { db: Database; dir: string }[] = [];
+const opened: { db: SqlClient; dir: string }[] = [];
 
 beforeAll(async () => {
   const loaded = await loadBuiltInRegistry();
@@ -38,7 +38,7 @@ function freshStore(): ItemStore {
 }
 
 /** Every row the item store writes, in a stable order. */
-function dump(db: Database): Record<string, unknown[]> {
+function dump(db: SqlClient): Record<string, unknown[]> {
   const all = (sql: string): unknown[] => db.prepare(sql).all();
   return {
     items: all('SELECT * FROM items ORDER BY seq'),

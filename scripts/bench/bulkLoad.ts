@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../server/db/sqlClient';
 
 /**
  * Secondary indexes no write of ItemStore.create looks anything up by (search, permissions and
@@ -32,7 +32,7 @@ export interface BulkLoadResult<T> {
  * to date, so searches afterwards see the same store. Pragmas are restored and indexes rebuilt even
  * when the load fails. Nothing else may query the store while `load` runs (its indexes are missing).
  */
-export async function withBulkLoad<T>(db: Database, load: () => Promise<T>): Promise<BulkLoadResult<T>> {
+export async function withBulkLoad<T>(db: SqlClient, load: () => Promise<T>): Promise<BulkLoadResult<T>> {
   const cacheSize: unknown = db.pragma('cache_size', { simple: true });
   const synchronous: unknown = db.pragma('synchronous', { simple: true });
   const definitions = DEFERRED_INDEXES.flatMap((name) => {

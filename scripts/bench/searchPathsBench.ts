@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../server/db/sqlClient';
 import type { Registry } from '../../engine/registry/registry';
 import { PermissionService } from '../../server/permissions/permissionService';
 import type { Actor } from '../../server/protocol/contract';
@@ -67,7 +67,7 @@ function heldBytes(): number {
  * runs sqlRuns times; the index runs `runs` times.
  */
 export function benchSearchPaths(
-  db: Database,
+  db: SqlClient,
   registry: () => Registry,
   scenarios: readonly SearchScenario[],
   actors: readonly { label: string; actor: Actor }[],

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 
 export interface Credential {
   userId: string;
@@ -40,7 +40,7 @@ export function normalizeEmail(email: string): string {
 /** Sign-in credentials per User item, in the credentials table (migration 002). */
 export class CredentialStore {
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlClient,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 
 export type OneTimePurpose = 'confirm-email' | 'set-pass';
 
@@ -15,7 +15,7 @@ function digest(token: string): string {
  */
 export class OneTimeTokens {
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlClient,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 
 export type AttemptKind = 'account' | 'address' | 'mail';
 
@@ -20,7 +20,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 /** Counts failures in the login_attempts table (migration 003) so limits hold across restarts. */
 export class RateLimiter {
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlClient,
     readonly limits: RateLimits = DEFAULT_RATE_LIMITS,
     private readonly now: () => number = Date.now,
   ) {}

@@ -1,9 +1,9 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 
 /** Token ids ended by sign-out (migration 006); rows are dropped once the token would have expired. */
 export class RevocationList {
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlClient,
     private readonly now: () => number = Date.now,
   ) {}
 

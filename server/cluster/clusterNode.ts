@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { Logger } from '../log';
 import type { RelayedPush } from '../protocol/hubRelay';
 import type { PushHub } from '../protocol/pushHub';
@@ -42,7 +42,7 @@ export class ClusterNode {
   private again = false;
 
   constructor(
-    db: Database,
+    db: SqlClient,
     readonly nodeId: string,
     private readonly hub: PushHub,
     private readonly announcer: Announcer,

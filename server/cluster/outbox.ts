@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 
 /** What an outbox row asks every other node to do (server/realtime/README.md, "Across nodes"). */
 export type OutboxKind = 'item' | 'itemGone' | 'pushToUser' | 'broadcast' | 'signOut' | 'refreshUser';
@@ -22,14 +22,14 @@ export const OUTBOX_KEEP_SECONDS = 3600;
  * sqlite3: one connection, so an open transaction takes the row with it and a rollback drops it).
  */
 export class Outbox {
-  private readonly insert: Statement;
-  private readonly newest: Statement<[], number | null>;
-  private readonly page: Statement<[number, number], OutboxRow>;
-  private readonly oldest: Statement<[], number | null>;
-  private readonly pruneRows: Statement<[number]>;
+  private readonly insert: SqlStatement;
+  private readonly newest: SqlStatement<[], number | null>;
+  private readonly page: SqlStatement<[number, number], OutboxRow>;
+  private readonly oldest: SqlStatement<[], number | null>;
+  private readonly pruneRows: SqlStatement<[number]>;
 
   constructor(
-    db: Database,
+    db: SqlClient,
     private readonly origin: string,
   ) {
     this.insert = db.prepare('INSERT INTO outbox (kind, origin, item_id, payload) VALUES (?, ?, ?, ?)');

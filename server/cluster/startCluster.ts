@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
 import type { PushHub } from '../protocol/pushHub';
@@ -26,7 +26,7 @@ export interface ClusterParts {
  * lease and no relay: single-node behaviour is unchanged; only the outbox's item rows (written by
  * the trigger in each write's transaction) are pruned.
  */
-export async function startCluster(config: ServerConfig, db: Database, hub: PushHub, log: Logger): Promise<ClusterParts> {
+export async function startCluster(config: ServerConfig, db: SqlClient, hub: PushHub, log: Logger): Promise<ClusterParts> {
   const { mode, nodeId, pollMs, leaseTtlMs } = config.cluster;
   const outbox = new Outbox(db, nodeId);
   let node: ClusterNode | null = null;

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './sqlClient';
 import { deleteSetting, getSetting, setSetting } from './settings';
 
 /** BCP 47-ish language tags: en, fr, en-CA, zh-Hant-TW. */
@@ -9,7 +9,7 @@ const key = (language: string): string => `locale-overrides:${language}`;
 export type LocaleOverrides = Record<string, string>;
 
 /** Translation overrides of one language (message id to ICU text), {} when none are stored. */
-export function getLocaleOverrides(db: Database, language: string): LocaleOverrides {
+export function getLocaleOverrides(db: SqlClient, language: string): LocaleOverrides {
   const stored = getSetting(db, key(language));
   if (stored === null) return {};
   const parsed: unknown = JSON.parse(stored);
@@ -18,7 +18,7 @@ export function getLocaleOverrides(db: Database, language: string): LocaleOverri
 }
 
 /** Replaces the overrides of a language; an empty map removes them. */
-export function setLocaleOverrides(db: Database, language: string, overrides: LocaleOverrides): void {
+export function setLocaleOverrides(db: SqlClient, language: string, overrides: LocaleOverrides): void {
   if (!LANGUAGE_PATTERN.test(language)) throw new Error(`"${language}" is not a language tag`);
   if (Object.keys(overrides).length === 0) deleteSetting(db, key(language));
   else setSetting(db, key(language), JSON.stringify(overrides));

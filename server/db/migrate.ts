@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './sqlClient';
+import { dialectOf } from './dialect';
 import type { Migration } from './migration';
 
 /** Raised when the data directory was written by a newer build; the server must not touch it. */
@@ -29,7 +30,7 @@ function checkOrder(migrations: readonly Migration[]): void {
   });
 }
 
-export function storeVersion(db: Database): number {
+export function storeVersion(db: SqlClient): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
   const row: unknown = db.prepare('SELECT version FROM schema_version').get();
   if (row === undefined) {
@@ -45,16 +46,18 @@ export function storeVersion(db: Database): number {
  * Brings the store up to the newest known migration, each migration in its own transaction together
  * with the version bump, so a crash leaves the store at a consistent version. Returns the version applied.
  */
-export function applyMigrations(db: Database, migrations: readonly Migration[]): number {
+export function applyMigrations(db: SqlClient, migrations: readonly Migration[]): number {
   checkOrder(migrations);
   const known = migrations.at(-1)?.version ?? 0;
   const current = storeVersion(db);
   if (current > known) throw new StoreTooNewError(current, known);
+  const postgres = dialectOf(db).name === 'postgres';
   const setVersion = db.prepare('UPDATE schema_version SET version = ?');
   for (const migration of migrations) {
     if (migration.version <= current) continue;
     db.transaction(() => {
-      migration.up(db);
+      if (postgres && migration.postgres) migration.postgres(db);
+      else migration.up(db);
       setVersion.run(migration.version);
     })();
   }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './sqlClient';
 
 /**
  * One versioned change of the store's schema. Files live in server/db/migrations/NNN_name.ts and are
@@ -8,5 +8,10 @@ import type { Database } from 'better-sqlite3';
 export interface Migration {
   version: number;
   name: string;
-  up(db: Database): void;
+  up(db: SqlClient): void;
+  /**
+   * The PostgreSQL variant, for the migrations whose SQL cannot be translated (an FTS5 table);
+   * without it `up` runs there, its DDL translated (server/db/postgres/sqliteCompat.ts).
+   */
+  postgres?(db: SqlClient): void;
 }

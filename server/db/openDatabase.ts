@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './sqlClient';
 import type { SqliteSynchronous } from '../config';
 import { applyMigrations } from './migrate';
+import { openPostgres } from './postgres/openPostgres';
 import type { Migration } from './migration';
 import { migrations as allMigrations } from './migrations/index';
 
@@ -15,6 +16,10 @@ export interface OpenDatabaseOptions {
   cacheMb?: number;
   /** Defaults to every known migration (server/db/migrations/index.ts). */
   migrations?: readonly Migration[];
+  /** A postgres:// URL (DATABASE_URL): the store lives on PostgreSQL instead of DATA_DIR/store.sqlite. */
+  url?: string | null;
+  /** PostgreSQL schema of the store (DATABASE_SCHEMA; tests: one per data directory); default public. */
+  schema?: string | null;
 }
 
 /**
@@ -22,8 +27,9 @@ export interface OpenDatabaseOptions {
  * unless configured otherwise (durability over speed by default), foreign keys enforced, and every
  * migration applied. Throws StoreTooNewError for a store written by a newer build.
  */
-export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): Database {
+export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): SqlClient {
   mkdirSync(dataDir, { recursive: true });
+  if (options.url) return openPostgres(options.url, options.schema ?? null, options.migrations ?? allMigrations);
   const db = new BetterSqlite3(join(dataDir, STORE_FILE));
   try {
     db.pragma('journal_mode = WAL');

@@ -1,13 +1,13 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from './sqlClient';
 
-const byDatabase = new WeakMap<Database, Map<string, Statement>>();
+const byDatabase = new WeakMap<SqlClient, Map<string, SqlStatement>>();
 
 /**
  * The statement for `sql` on `db`, prepared on first use and reused after: code that runs per
  * written item (notifications of 10,000 Events of one createMany) would otherwise spend more time
  * compiling SQL than running it. Keyed by the SQL text; forgotten with the connection.
  */
-export function prepared<P extends unknown[] | object = unknown[], R = unknown>(db: Database, sql: string): Statement<P, R> {
+export function prepared<P extends unknown[] | object = unknown[], R = unknown>(db: SqlClient, sql: string): SqlStatement<P, R> {
   let statements = byDatabase.get(db);
   if (!statements) {
     statements = new Map();
@@ -18,5 +18,5 @@ export function prepared<P extends unknown[] | object = unknown[], R = unknown>(
     statement = db.prepare(sql);
     statements.set(sql, statement);
   }
-  return statement as Statement<P, R>;
+  return statement as SqlStatement<P, R>;
 }

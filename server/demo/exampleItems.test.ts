@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
 import { resolveType } from '../../engine/registry/compileTypes';
@@ -49,7 +49,7 @@ const INSPECTION: ItemTypeDeclaration = {
 const SYSTEM_ONLY: ItemTypeDeclaration = { ...SITE, key: 'Audit', system: true };
 
 let base: Registry;
-const opened: { db: Database; dir: string }[] = [];
+const opened: { db: SqlClient; dir: string }[] = [];
 
 beforeAll(async () => {
   base = (await builtInRegistry())();

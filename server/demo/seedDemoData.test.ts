@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PluginDemoSeeder } from '../../engine/plugin/demoSeed';
 import { pluginDemoKey } from '../../engine/plugin/demoSeed';
@@ -26,7 +26,7 @@ const calendar = new DemoCalendar(TODAY);
 const HOST_NAME = pluginDemoKey<string>('test.hostName');
 
 let registry: Registry;
-const opened: { db: Database; dir: string }[] = [];
+const opened: { db: SqlClient; dir: string }[] = [];
 
 beforeAll(async () => {
   registry = (await builtInRegistry())();
@@ -39,7 +39,7 @@ afterEach(() => {
   }
 });
 
-function openStore(): { store: ItemStore; credentials: CredentialStore; db: Database } {
+function openStore(): { store: ItemStore; credentials: CredentialStore; db: SqlClient } {
   const dir = makeDataDir();
   const db = openDatabase(dir);
   opened.push({ db, dir });
@@ -75,7 +75,7 @@ function seed(target: ReturnType<typeof openStore>, seeders: readonly Registered
   return seedDemoData({ ...target, registry, seeders, passwordHash: 'scrypt$test', today: TODAY, platformUserId: 'User-1' });
 }
 
-function countOf(db: Database, type: string): number {
+function countOf(db: SqlClient, type: string): number {
   return db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM items WHERE type = ?').get(type)?.n ?? 0;
 }
 
@@ -129,7 +129,7 @@ describe('seedDemoData', () => {
   });
 
   it('writes the same data for the same day', () => {
-    const dump = (db: Database) => db.prepare('SELECT id, created_ts, created_by, access, data FROM items ORDER BY id').all();
+    const dump = (db: SqlClient) => db.prepare('SELECT id, created_ts, created_by, access, data FROM items ORDER BY id').all();
     const first = openStore();
     const second = openStore();
     seed(first);

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { Registry } from '../../engine/registry/registry';
 import type { CredentialStore } from '../auth/credentialStore';
 import { getSetting, setSetting } from '../db/settings';
@@ -21,7 +21,7 @@ export type DemoDataState = 'seeded' | 'notEmpty' | 'empty';
  * Whether demo data may be loaded: only into a store holding nothing but User items (the
  * administrator, registrations), never twice, never over someone's real records.
  */
-export function demoDataState(db: Database): DemoDataState {
+export function demoDataState(db: SqlClient): DemoDataState {
   if (getSetting(db, DEMO_DATA_MARKER) !== null) return 'seeded';
   const row: unknown = db.prepare("SELECT EXISTS (SELECT 1 FROM items WHERE type <> 'User') AS found").get();
   const found = typeof row === 'object' && row !== null && 'found' in row ? row.found : 0;

@@ -1,11 +1,11 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfig } from '../config';
 import { LANGUAGE_PATTERN, getLocaleOverrides } from '../db/localeOverrides';
 import { sendFailure } from './replies';
 
 /** GET /api/config (the public client configuration) and GET /locale-overrides/{language}. */
-export function registerConfigRoutes(app: FastifyInstance, deps: { clientConfig: ClientConfig; db: Database }): void {
+export function registerConfigRoutes(app: FastifyInstance, deps: { clientConfig: ClientConfig; db: SqlClient }): void {
   app.get('/api/config', () => deps.clientConfig);
 
   app.get<{ Params: { language: string } }>('/locale-overrides/:language', (request, reply) => {

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Registry } from '../../engine/registry/registry';
 import { getLocaleOverrides } from '../db/localeOverrides';
@@ -27,7 +27,7 @@ export function mailLocaleOf(registry: Registry, language: unknown): string {
  * overrides of that language on top (as the client merges them), each message falling back to
  * English on its own so a text missing in one language never leaves a raw id in a mail.
  */
-export function mailTranslator(registry: Registry, db: Database, locale: string): MailTranslator {
+export function mailTranslator(registry: Registry, db: SqlClient, locale: string): MailTranslator {
   const texts: Record<string, string> = {
     ...registry.messages[MAIL_FALLBACK_LOCALE],
     ...(locale === MAIL_FALLBACK_LOCALE ? {} : registry.messages[locale]),

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import type { Visibility } from '../../engine/declarations/systemFields';
 import { formatItemId } from '../../engine/ids';
 import type { IndexPlan } from '../../engine/registry/compileIndexPlan';
@@ -21,14 +21,14 @@ export interface CheckedItem {
  * The caller runs it inside the transaction; rows are exactly those create writes.
  */
 export class BulkInsert {
-  private readonly reserve: Statement<[string, number, number], { last_idx: number }>;
-  private readonly insertRow: Statement<[string, string, number, string, string, string | null, string, string]>;
-  private readonly insertText: Statement<[number | bigint, string]>;
-  private readonly insertValue: Statement<[string, string, string | null, number | null]>;
-  private readonly insertAccess: Statement<[string, string, string]>;
-  private readonly insertChange: Statement<[string, string, string, string]>;
+  private readonly reserve: SqlStatement<[string, number, number], { last_idx: number }>;
+  private readonly insertRow: SqlStatement<[string, string, number, string, string, string | null, string, string]>;
+  private readonly insertText: SqlStatement<[number | bigint, string]>;
+  private readonly insertValue: SqlStatement<[string, string, string | null, number | null]>;
+  private readonly insertAccess: SqlStatement<[string, string, string]>;
+  private readonly insertChange: SqlStatement<[string, string, string, string]>;
 
-  constructor(db: Database) {
+  constructor(db: SqlClient) {
     this.reserve = db.prepare<[string, number, number], { last_idx: number }>(
       `INSERT INTO type_counters (type, last_idx) VALUES (?, ?)
        ON CONFLICT (type) DO UPDATE SET last_idx = last_idx + ? RETURNING last_idx`,

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import { stableStringify } from '../../engine/registry/stableHash';
 
 export type { ChangeOp } from '../../engine/protocol/item';
@@ -45,10 +45,10 @@ interface ChangeRow {
 
 /** The append-only change log behind an item's timeline. */
 export class ChangeLog {
-  private readonly insert: Statement;
-  private readonly select: Statement<[string], ChangeRow>;
+  private readonly insert: SqlStatement;
+  private readonly select: SqlStatement<[string], ChangeRow>;
 
-  constructor(db: Database) {
+  constructor(db: SqlClient) {
     this.insert = db.prepare('INSERT INTO item_changes (item_id, u, ts, actor, op, changes) VALUES (?, ?, ?, ?, ?, ?)');
     this.select = db.prepare<[string], ChangeRow>('SELECT u, ts, actor, op, changes FROM item_changes WHERE item_id = ? ORDER BY seq');
   }

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import type { ItemFields } from './itemShape';
 import type { IndexPlan } from '../../engine/registry/compileIndexPlan';
 import { indexEntries } from './indexValues';
@@ -8,14 +8,14 @@ import { indexEntries } from './indexValues';
  * transaction that writes the item, so the indexes never disagree with the stored JSON.
  */
 export class ItemIndexer {
-  private readonly deleteValues: Statement;
-  private readonly insertValue: Statement;
-  private readonly deleteText: Statement;
-  private readonly insertText: Statement;
-  private readonly deleteAccess: Statement;
-  private readonly insertAccess: Statement;
+  private readonly deleteValues: SqlStatement;
+  private readonly insertValue: SqlStatement;
+  private readonly deleteText: SqlStatement;
+  private readonly insertText: SqlStatement;
+  private readonly deleteAccess: SqlStatement;
+  private readonly insertAccess: SqlStatement;
 
-  constructor(db: Database) {
+  constructor(db: SqlClient) {
     this.deleteValues = db.prepare('DELETE FROM item_values WHERE item_id = ?');
     this.insertValue = db.prepare('INSERT INTO item_values (item_id, field, value_text, value_num) VALUES (?, ?, ?, ?)');
     this.deleteText = db.prepare('DELETE FROM item_text WHERE rowid = ?');

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { Deployment } from '../../engine/derive/showRule';
 import type { Registry } from '../../engine/registry/registry';
 import { EventNotifier } from '../notify/eventNotifier';
@@ -32,7 +32,7 @@ export interface HubEvents extends UserPushTarget {
 }
 
 export interface ItemServicesDeps {
-  db: Database;
+  db: SqlClient;
   registry: () => Registry;
   hub: HubEvents;
   now?: () => Date;

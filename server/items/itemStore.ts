@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import type { Visibility } from '../../engine/declarations/systemFields';
 import type { BeforeDeleteListener, ItemStoreOptions, NewItem, NewItemCheck, ValidatedItem, WriteOptions } from './storeTypes';
 import { formatItemId, isItemId } from '../../engine/ids';
@@ -34,20 +34,20 @@ const DEFAULT_ACCESS: Visibility = 'COMMUNITY';
  * what no caller may do: invalid fields, stale updates, raw system writes by non-administrators.
  */
 export class ItemStore {
-  readonly db: Database;
+  readonly db: SqlClient;
   private readonly indexer: ItemIndexer;
   private readonly log: ChangeLog;
   private readonly listeners: ChangeListeners;
   private readonly bulk: BulkInsert;
   private readonly beforeDeleteListeners = new Set<BeforeDeleteListener>();
-  private readonly selectRow: Statement<[string], ItemRow>;
-  private readonly nextIndex: Statement<[string], { last_idx: number }>;
-  private readonly insertRow: Statement;
-  private readonly updateRow: Statement;
-  private readonly deleteRow: Statement;
-  private readonly markIndexed: Statement;
-  private readonly deleteGrants: Statement;
-  private readonly setOwner: Statement;
+  private readonly selectRow: SqlStatement<[string], ItemRow>;
+  private readonly nextIndex: SqlStatement<[string], { last_idx: number }>;
+  private readonly insertRow: SqlStatement;
+  private readonly updateRow: SqlStatement;
+  private readonly deleteRow: SqlStatement;
+  private readonly markIndexed: SqlStatement;
+  private readonly deleteGrants: SqlStatement;
+  private readonly setOwner: SqlStatement;
   /** Changes written inside an open transaction(): told to listeners only once it commits. */
   private pending: ItemChange[] | undefined;
   private committed: (() => void)[] = [];

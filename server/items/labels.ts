@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { Registry } from '../../engine/registry/registry';
 import { titleTextOf } from '../../engine/derive/viewModel';
 import { prepared } from '../db/preparedStatements';
@@ -14,7 +14,7 @@ export function labelOf(registry: Registry, item: { id: string; type: string; da
  * Labels of the given ids (existing items only). Callers pass ids the asker may read: labels are
  * item content and follow the read rule.
  */
-export function labelsOf(db: Database, registry: Registry, ids: readonly string[]): Record<string, string> {
+export function labelsOf(db: SqlClient, registry: Registry, ids: readonly string[]): Record<string, string> {
   if (ids.length === 0) return {};
   const rows = prepared<[string], { id: string; type: string; data: string }>(db, 'SELECT id, type, data FROM items WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids));
   return Object.fromEntries(rows.map((row) => [row.id, labelOf(registry, row)]));

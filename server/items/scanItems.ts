@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { ScannedItem } from '../../engine/plugin/serverPlugin';
 import { parseFields } from './itemShape';
 
@@ -10,7 +10,7 @@ const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
  * (SQLite picks the fields, so large fields nobody asked for are never parsed). Unchecked: the
  * caller filters per reader. Absent fields are left out of `fields`.
  */
-export function* scanItems(db: Database, type: string, fields: readonly string[]): IterableIterator<ScannedItem> {
+export function* scanItems(db: SqlClient, type: string, fields: readonly string[]): IterableIterator<ScannedItem> {
   const statement = db.prepare<[string], { id: string; picked: string }>(`SELECT i.id AS id, ${pickedColumn(fields)} AS picked FROM items i WHERE i.type = ?`);
   for (const row of statement.iterate(type)) yield scanned(row);
 }
@@ -22,7 +22,7 @@ export function* scanItems(db: Database, type: string, fields: readonly string[]
  * between pages is seen as written if its page comes later (a caller that also follows the writes
  * ends up with the store as it is).
  */
-export async function* scanItemPages(db: Database, type: string, fields: readonly string[], pageSize: number): AsyncIterableIterator<ScannedItem[]> {
+export async function* scanItemPages(db: SqlClient, type: string, fields: readonly string[], pageSize: number): AsyncIterableIterator<ScannedItem[]> {
   const statement = db.prepare<[string, number, number], { id: string; idx: number; picked: string }>(
     `SELECT i.id AS id, i.idx AS idx, ${pickedColumn(fields)} AS picked FROM items i WHERE i.type = ? AND i.idx > ? ORDER BY i.idx LIMIT ?`,
   );

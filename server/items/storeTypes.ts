@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { Visibility } from '../../engine/declarations/systemFields';
 import type { Writer } from '../../engine/protocol/item';
 import type { Registry } from '../../engine/registry/registry';
@@ -43,7 +43,7 @@ export interface WriteOptions {
 export type BeforeDeleteListener = (item: ItemJson) => void;
 
 export interface ItemStoreOptions {
-  db: Database;
+  db: SqlClient;
   registry: () => Registry;
   validators: ValidatorProvider;
   /** Default: declaredLovContext (declared list values only). */

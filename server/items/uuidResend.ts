@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { OperationError } from '../protocol/contract';
 
 /**
@@ -7,7 +7,7 @@ import { OperationError } from '../protocol/contract';
  * gets the stored item's id back instead of a second item; anybody else is refused, so nobody learns
  * of or takes over another's item through its uuid. Uses the expression index of migration 014.
  */
-export function resentItemId(db: Database, type: string, uuid: unknown, writerId: string): string | undefined {
+export function resentItemId(db: SqlClient, type: string, uuid: unknown, writerId: string): string | undefined {
   if (typeof uuid !== 'string') return undefined;
   const row = db
     .prepare<[string, string], { id: string; created_by: string }>("SELECT id, created_by FROM items WHERE json_extract(data, '$._uuid') = ? AND type = ? LIMIT 1")

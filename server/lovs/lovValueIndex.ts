@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import type { LovDeclaration } from '../../engine/declarations/bundle';
 import type { Registry } from '../../engine/registry/registry';
 import type { ItemStore } from '../items/itemStore';
@@ -29,9 +29,9 @@ const ANY_OWNER = '';
 export class LovValueIndex {
   private readonly cache = new Map<string, ListKeys>();
   private cachedFor: Registry | undefined;
-  private readonly ofList: Statement<[string], { id: string; data: string }>;
+  private readonly ofList: SqlStatement<[string], { id: string; data: string }>;
 
-  constructor(private readonly db: Database) {
+  constructor(private readonly db: SqlClient) {
     this.ofList = db.prepare<[string], { id: string; data: string }>(
       `SELECT i.id, i.data FROM items i
        WHERE i.type = '${LOV_VALUE_TYPE}'

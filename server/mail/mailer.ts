@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { createTransport } from 'nodemailer';
 import type { Logger } from '../log';
 
@@ -31,7 +31,7 @@ export interface OutboxMail extends MailMessage {
 /** Without SMTP_URL every mail lands in the mail_outbox table and the log, so flows work on a fresh machine. */
 export class OutboxMailer implements Mailer {
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlClient,
     private readonly log: Logger,
   ) {}
 
@@ -68,14 +68,14 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-export function createMailer(options: { smtpUrl: string | null; from: string; db: Database; log: Logger }): Mailer {
+export function createMailer(options: { smtpUrl: string | null; from: string; db: SqlClient; log: Logger }): Mailer {
   return options.smtpUrl
     ? new SmtpMailer(options.smtpUrl, options.from, options.log)
     : new OutboxMailer(options.db, options.log);
 }
 
 /** Mails in the outbox, newest last; optionally only those to one recipient (used by tests and admins). */
-export function readOutbox(db: Database, recipient?: string): OutboxMail[] {
+export function readOutbox(db: SqlClient, recipient?: string): OutboxMail[] {
   const rows: unknown[] =
     recipient === undefined
       ? db.prepare('SELECT * FROM mail_outbox ORDER BY id').all()

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { formatPartialDate } from '../../engine/format';
 import type { Registry } from '../../engine/registry/registry';
 import type { ItemChange, ItemStore } from '../items/itemStore';
@@ -15,7 +15,7 @@ export const NOTIFY_MAIL_FIELD = 'notifyMail';
 export type NotifyMail = 'NONE' | 'IMMEDIATE' | 'DAILY';
 
 export interface NotificationMailsDeps {
-  db: Database;
+  db: SqlClient;
   store: ItemStore;
   mailer: Mailer;
   siteName: string;

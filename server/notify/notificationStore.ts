@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { Notify, User } from '../../generated/types/core';
 import type { ItemJson } from '../items/itemShape';
 import { SYSTEM_WRITER, type ItemStore } from '../items/itemStore';
@@ -35,7 +35,7 @@ export interface UserPushTarget {
  * sockets, notifications/changed tells them of marks.
  */
 export class NotificationStore {
-  private readonly db: Database;
+  private readonly db: SqlClient;
 
   constructor(
     private readonly store: ItemStore,

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { Registry } from '../../engine/registry/registry';
 import { formatPartialDate } from '../../engine/format';
 import { labelOf } from '../items/labels';
@@ -38,7 +38,7 @@ export interface NotificationRow {
  * oldest first. Titles and names come from the stored items (the recipient may read the context:
  * the notifier checked it when it created the notification).
  */
-export function unreadLines(db: Database, registry: Registry, userId: string, since: string | undefined, locale: string): NotificationLine[] {
+export function unreadLines(db: SqlClient, registry: Registry, userId: string, since: string | undefined, locale: string): NotificationLine[] {
   const rows = db
     .prepare<[string, string], NotificationRow>(
       'SELECT notify_id, context_id, event_id, ts FROM notifications WHERE user_id = ? AND unread = 1 AND ts > ? ORDER BY notify_idx',
@@ -48,7 +48,7 @@ export function unreadLines(db: Database, registry: Registry, userId: string, si
 }
 
 /** The readable line of one notification. */
-export function lineOf(db: Database, registry: Registry, row: NotificationRow, locale: string): NotificationLine {
+export function lineOf(db: SqlClient, registry: Registry, row: NotificationRow, locale: string): NotificationLine {
   const item = db.prepare<[string], { id: string; type: string; data: string; created_by: string }>('SELECT id, type, data, created_by FROM items WHERE id = ?');
   const event = item.get(row.event_id);
   const kind = event ? (JSON.parse(event.data) as { kind?: unknown }).kind : undefined;

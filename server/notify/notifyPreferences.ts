@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { prepared } from '../db/preparedStatements';
 import { OperationError } from '../protocol/contract';
 
@@ -30,7 +30,7 @@ export function decide(itemPref: string | undefined, typePref: string | undefine
 
 /** The notify_prefs table: one row per user and item (or "{type}-0" for the whole type). */
 export class NotifyPreferences {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlClient) {}
 
   get(userId: string, itemId: string): NotifyPref {
     const row = this.db.prepare<[string, string], { pref: NotifyPref }>('SELECT pref FROM notify_prefs WHERE user_id = ? AND item_id = ?').get(userId, itemId);

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { prepared } from '../db/preparedStatements';
 import type { ItemStore } from '../items/itemStore';
 import type { Actor } from '../protocol/contract';
@@ -60,7 +60,7 @@ export class RecipientLookup {
     }
   }
 
-  get db(): Database {
+  get db(): SqlClient {
     return this.store.db;
   }
 

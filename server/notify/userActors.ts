@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { prepared } from '../db/preparedStatements';
 import { userRightsOf } from '../../engine/derive/userRights';
 import { parseFields } from '../items/itemShape';
@@ -8,7 +8,7 @@ import type { Actor } from '../protocol/contract';
  * The Actor a user would have when signed in, from its User item (read as the auth module's
  * default resolver reads it), for deciding what a notification recipient may read.
  */
-export function actorForUser(db: Database, userId: string): Actor | null {
+export function actorForUser(db: SqlClient, userId: string): Actor | null {
   const row = prepared<[string], { data: string }>(db, "SELECT data FROM items WHERE id = ? AND type = 'User'").get(userId);
   if (!row) return null;
   return { userId, ...userRightsOf(parseFields(row.data)) };
@@ -19,7 +19,7 @@ export function actorForUser(db: Database, userId: string): Actor | null {
  * contact names them, Organizations through their administrators (User.adminOrg). Reads the
  * item_values index (the core User type declares contact and adminOrg as header and facet).
  */
-export function usersNamedBy(db: Database, principals: readonly string[]): string[] {
+export function usersNamedBy(db: SqlClient, principals: readonly string[]): string[] {
   const direct = principals.filter((p) => p.startsWith('User-'));
   const rows = prepared<[string], { id: string }>(
     db,

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { jsonList } from './sqlFragment';
 
 /** Actions a grant may carry. Any grant also lets its grantee read the item. */
@@ -19,7 +19,7 @@ export interface GrantRow {
 /** Explicit per-item grants to a user, a contact or an organization (the grants table). */
 export class GrantStore {
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlClient,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

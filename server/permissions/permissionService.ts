@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import type { Registry } from '../../engine/registry/registry';
 import type { Deployment } from '../../engine/derive/showRule';
 import type { Actor } from '../protocol/contract';
@@ -32,12 +32,12 @@ function isIdRow(row: unknown): row is { id: string } {
  * a search hit or facet count elsewhere can never disagree.
  */
 export class PermissionService {
-  private readonly contactOf: Statement<[string], { contact: unknown }>;
+  private readonly contactOf: SqlStatement<[string], { contact: unknown }>;
   /** Prepared statements by SQL text: the predicates take a handful of shapes, preparing costs 60-110 µs. */
-  private readonly statements = new Map<string, Statement<unknown[], unknown>>();
+  private readonly statements = new Map<string, SqlStatement<unknown[], unknown>>();
 
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlClient,
     /** The installation's mode, for types' write rules (dedicated deployments relax some). */
     private readonly deployment: Deployment = { dedicated: false },
     /**
@@ -130,7 +130,7 @@ export class PermissionService {
   }
 
   /** The prepared statement of sql, prepared once per service (the SQL text holds no values). */
-  private statement(sql: string): Statement<unknown[], unknown> {
+  private statement(sql: string): SqlStatement<unknown[], unknown> {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.db.prepare<unknown[], unknown>(sql);

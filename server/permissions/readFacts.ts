@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import type { Viewer } from './accessPredicate';
 import { allPrincipals } from './principals';
 
@@ -18,11 +18,11 @@ export interface ReadFacts {
 }
 
 export class ReadFactsReader {
-  private readonly item: Statement<[string], { access: string; created_by: string }>;
-  private readonly roles: Statement<[string], { role: string; principal: string }>;
-  private readonly grantees: Statement<[string], string>;
+  private readonly item: SqlStatement<[string], { access: string; created_by: string }>;
+  private readonly roles: SqlStatement<[string], { role: string; principal: string }>;
+  private readonly grantees: SqlStatement<[string], string>;
 
-  constructor(db: Database) {
+  constructor(db: SqlClient) {
     this.item = db.prepare<[string], { access: string; created_by: string }>('SELECT access, created_by FROM items WHERE id = ?');
     this.roles = db.prepare<[string], { role: string; principal: string }>('SELECT role, principal FROM item_access WHERE item_id = ?');
     this.grantees = db.prepare<[string], string>('SELECT DISTINCT grantee FROM grants WHERE item_id = ?').pluck();

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import { parseItemId } from '../../engine/ids';
 import type { ItemChange, ItemJson } from '../../engine/protocol/item';
 import type { RemoteItemChange } from '../cluster/clusterNode';
@@ -12,10 +12,10 @@ import type { ItemStore } from '../items/itemStore';
  * keeps the old value of every field, `$access` and `_c`).
  */
 export class RemoteChanges {
-  private readonly deleted: Statement<[string, number], string>;
+  private readonly deleted: SqlStatement<[string, number], string>;
 
   constructor(
-    db: Database,
+    db: SqlClient,
     private readonly store: ItemStore,
   ) {
     this.deleted = db.prepare<[string, number], string>("SELECT changes FROM item_changes WHERE item_id = ? AND u = ? AND op = 'delete'").pluck();

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { SearchFacet } from '../../engine/registry/compiledSearch';
 import { resolveFieldPath } from '../../engine/registry/fieldPaths';
 import { topField, type HiddenFields } from '../../engine/derive/fieldRead';
@@ -131,7 +131,7 @@ interface TermRow {
   c: number;
 }
 
-function termCounts(db: Database, facet: ResolvedFacet, where: SqlFragment, limit: number, from: string): FacetCount[] {
+function termCounts(db: SqlClient, facet: ResolvedFacet, where: SqlFragment, limit: number, from: string): FacetCount[] {
   const source = facet.source;
   // CROSS JOIN keeps items as the outer loop: the hits drive the lookups of their values.
   const rows =
@@ -153,7 +153,7 @@ function termCounts(db: Database, facet: ResolvedFacet, where: SqlFragment, limi
  * Counts one facet over the items matching where (which already holds the read predicate). from
  * names the rows, with items as `i`: the items table, or materialized hits joined to it.
  */
-export function countFacet(db: Database, facet: ResolvedFacet, where: SqlFragment, from = 'items i'): FacetCount[] {
+export function countFacet(db: SqlClient, facet: ResolvedFacet, where: SqlFragment, from = 'items i'): FacetCount[] {
   if (facet.buckets) {
     const conditions = facet.buckets.map((bucket) => bucketCondition(facet, bucket));
     const sums = conditions.map((c, n) => `COALESCE(SUM(CASE WHEN ${c.sql} THEN 1 ELSE 0 END), 0) AS b${n}`).join(', ');

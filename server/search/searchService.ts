@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { Registry } from '../../engine/registry/registry';
 import { labelsOf } from '../items/labels';
 import type { PermissionService } from '../permissions/permissionService';
@@ -15,7 +15,7 @@ import { LiveSearchIndex } from './memory/liveSearchIndex';
 import { IndexCannotAnswer } from './memory/slotTests';
 
 export interface SearchServiceDeps {
-  db: Database;
+  db: SqlClient;
   registry: () => Registry;
   permissions: PermissionService;
   /** Clock for the relative time and date facets. */
@@ -39,7 +39,7 @@ const HITS_TABLE = `temp.${HITS_TABLE_NAME}`;
 const HITS_FROM = `${HITS_TABLE} h CROSS JOIN items i ON i.seq = h.seq`;
 
 /** Replaces the temp table's content with the items matching where; returns how many. */
-function materializeHits(db: Database, where: SqlFragment): number {
+function materializeHits(db: SqlClient, where: SqlFragment): number {
   db.prepare(`DELETE FROM ${HITS_TABLE}`).run();
   return db.prepare(`INSERT INTO ${HITS_TABLE} (seq) SELECT i.seq FROM items i WHERE ${where.sql}`).run(...where.params).changes;
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { ServerState } from '../../engine/protocol/serverState';
 import type { RecentError } from '../errorRing';
 import type { PushHub } from '../protocol/pushHub';
@@ -9,14 +9,14 @@ export type { ServerState } from '../../engine/protocol/serverState';
 export interface ServerStateSources {
   version: string;
   startedAt: Date;
-  db: Database;
+  db: SqlClient;
   hub: PushHub;
   activeTasks: () => TaskState[];
   recentErrors: () => RecentError[];
   now: () => Date;
 }
 
-function databaseState(db: Database): ServerState['database'] {
+function databaseState(db: SqlClient): ServerState['database'] {
   // page_count × page_size is the main file; the write-ahead log is not counted (it is checkpointed away).
   const pageCount = db.pragma('page_count', { simple: true }) as number;
   const pageSize = db.pragma('page_size', { simple: true }) as number;

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 
 /** One statement the connection ran, with the values it was given. */
 export interface ExecutedStatement {
@@ -15,7 +15,7 @@ export interface StatementPlan {
 
 const EXECUTING_METHODS = ['run', 'get', 'all', 'iterate'] as const;
 type ExecutingMethod = (typeof EXECUTING_METHODS)[number];
-type Method = (this: Statement, ...args: unknown[]) => unknown;
+type Method = (this: SqlStatement, ...args: unknown[]) => unknown;
 
 /**
  * Records every prepared statement the process executes while `recording` is on: better-sqlite3's
@@ -28,15 +28,15 @@ export class StatementRecorder {
   private readonly prototype: Record<ExecutingMethod, Method>;
   private recording = false;
 
-  constructor(db: Database) {
+  constructor(db: SqlClient) {
     this.prototype = Object.getPrototypeOf(db.prepare('SELECT 1')) as Record<ExecutingMethod, Method>;
     for (const name of EXECUTING_METHODS) {
       const original = this.prototype[name];
       this.originals.set(name, original);
-      const record = (statement: Statement, args: unknown[]): void => {
+      const record = (statement: SqlStatement, args: unknown[]): void => {
         if (this.recording) this.executed.push({ source: statement.source, args });
       };
-      this.prototype[name] = function (this: Statement, ...args: unknown[]): unknown {
+      this.prototype[name] = function (this: SqlStatement, ...args: unknown[]): unknown {
         record(this, args);
         return original.apply(this, args);
       };
@@ -76,7 +76,7 @@ export class StatementRecorder {
  * STAT4 the plan may depend on them). Statements SQLite cannot explain with those values (pre-bound
  * ones) are explained with their parameters unbound.
  */
-export function explainStatements(db: Database, executed: readonly ExecutedStatement[]): StatementPlan[] {
+export function explainStatements(db: SqlClient, executed: readonly ExecutedStatement[]): StatementPlan[] {
   const seen = new Map<string, StatementPlan>();
   for (const { source, args } of executed) {
     if (seen.has(source) || !/^\s*(WITH|SELECT|UPDATE|DELETE|INSERT|REPLACE)\b/i.test(source)) continue;

@@ -9,6 +9,7 @@ import { ItemStore } from '../items/itemStore';
 import { createValidatorProvider } from '../items/validators';
 import { startServer } from '../main';
 import type { ServerModule } from '../serverModule';
+import { testStoreConfig } from './testStore';
 import { usersOnlyRegistry } from './usersRegistry';
 
 // Tests outside server/ reach the server only through server/testing (eslint.config.js).
@@ -60,6 +61,7 @@ export async function startTestServer(
   registry ??= usersOnlyRegistry();
   const current = registry;
   const { config, ...rest } = overrides;
+  const dataDir = config?.dataDir ?? makeDataDir();
   return startServer({
     env: {},
     registry: () => current,
@@ -68,7 +70,8 @@ export async function startTestServer(
     config: {
       port: 0,
       host: '127.0.0.1',
-      dataDir: makeDataDir(),
+      dataDir,
+      ...testStoreConfig(dataDir),
       logLevel: process.env.LOG_LEVEL ?? 'silent',
       adminEmail: TEST_ADMIN.email,
       adminPassword: TEST_ADMIN.password,

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 
 /** Whether this node may run work that must run once per deployment. */
 export interface LeaseHolder {
@@ -16,13 +16,13 @@ export const SOLE_NODE: LeaseHolder = { held: () => true };
  * nodes never both believe they hold it (clocks of one machine, or NTP-synced ones, assumed).
  */
 export class Lease implements LeaseHolder {
-  private readonly take: Statement<[{ name: string; holder: string; expires: number; now: number }]>;
-  private readonly release: Statement<[string, string]>;
+  private readonly take: SqlStatement<[{ name: string; holder: string; expires: number; now: number }]>;
+  private readonly release: SqlStatement<[string, string]>;
   private timer: NodeJS.Timeout | null = null;
   private heldUntil = 0;
 
   constructor(
-    db: Database,
+    db: SqlClient,
     private readonly name: string,
     private readonly holder: string,
     private readonly ttlMs: number,

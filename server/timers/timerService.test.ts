@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/openDatabase';
 import { createLogger } from '../log';
@@ -11,7 +11,7 @@ const T0 = Date.parse('2026-11-25T12:00:00Z');
 
 describe('TimerService', () => {
   let dir: string;
-  let db: Database;
+  let db: SqlClient;
   let clock: number;
   let timers: TimerService;
 

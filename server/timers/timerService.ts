@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { Logger } from '../log';
 import type { LeaseHolder } from './lease';
 import { TimerStore, type TimerRow } from './timerStore';
@@ -63,7 +63,7 @@ export class TimerService {
   private running = false;
   private stopped = true;
 
-  constructor(db: Database, private readonly options: TimerServiceOptions) {
+  constructor(db: SqlClient, private readonly options: TimerServiceOptions) {
     this.store = new TimerStore(db);
     this.now = options.now ?? Date.now;
   }

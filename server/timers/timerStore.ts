@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 
 export interface TimerRow {
   kind: string;
@@ -10,15 +10,15 @@ export interface TimerRow {
 
 /** The SQL of the timers table (migration 017): every statement reads through the due index or the key. */
 export class TimerStore {
-  private readonly upsert: Statement<{ kind: string; key: string; due: number; payload: string | null }>;
-  private readonly remove: Statement<[string, string]>;
-  private readonly one: Statement<[string, string], TimerRow>;
-  private readonly due: Statement<{ now: number; kind: string; limit: number }, TimerRow>;
-  private readonly next: Statement<[string], { due_ms: number | null }>;
-  private readonly retry: Statement<{ kind: string; key: string; due: number; retry: number }>;
-  private readonly count: Statement<[], { n: number }>;
+  private readonly upsert: SqlStatement<{ kind: string; key: string; due: number; payload: string | null }>;
+  private readonly remove: SqlStatement<[string, string]>;
+  private readonly one: SqlStatement<[string, string], TimerRow>;
+  private readonly due: SqlStatement<{ now: number; kind: string; limit: number }, TimerRow>;
+  private readonly next: SqlStatement<[string], { due_ms: number | null }>;
+  private readonly retry: SqlStatement<{ kind: string; key: string; due: number; retry: number }>;
+  private readonly count: SqlStatement<[], { n: number }>;
 
-  constructor(readonly db: Database) {
+  constructor(readonly db: SqlClient) {
     this.upsert = db.prepare(
       `INSERT INTO timers (kind, key, due_ms, payload, attempts) VALUES (@kind, @key, @due, @payload, 0)
        ON CONFLICT (kind, key) DO UPDATE SET due_ms = excluded.due_ms, payload = excluded.payload, attempts = 0`,

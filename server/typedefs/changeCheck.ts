@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import type { DeclarationError, PluginBundle } from '../../engine/declarations/bundle';
 import { SYSTEM_TYPE_PREFIX } from '../../engine/ids';
 import { analyzeChange, checkTypeDefinition, countBreakingItems, definitionSource, type ChangeAnalysis, type TypeDefinition } from '../../engine/typedef';
@@ -32,7 +32,7 @@ export function declaredLovKeys(bundles: readonly PluginBundle[]): LovKeys {
  * value counts as allowed when any owner's values hold it (owner-specific lists are not resolved
  * per item here: the estimate errs on the side of accepting, and the writes still validate).
  */
-export function breakingReport(db: Database, lovKeys: LovKeys, definition: TypeDefinition, previous: TypeDefinition | undefined): { changes: ChangeAnalysis; breaking: BreakingReport } {
+export function breakingReport(db: SqlClient, lovKeys: LovKeys, definition: TypeDefinition, previous: TypeDefinition | undefined): { changes: ChangeAnalysis; breaking: BreakingReport } {
   const defaults = definition.defaults ?? {};
   const changes = analyzeChange(previous?.declaration, definition.declaration, defaults);
   if (changes.breaking.length === 0) return { changes, breaking: NOTHING_CHECKED };
@@ -57,7 +57,7 @@ export function platformTypeErrors(definition: TypeDefinition): DeclarationError
  * of stored items the change would break.
  */
 export function checkChange(
-  db: Database,
+  db: SqlClient,
   lovKeys: LovKeys,
   bundles: readonly PluginBundle[],
   others: readonly TypeDefinition[],

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import type { TypeDefinition } from '../../engine/typedef';
 import type { ItemBase } from '../../generated/item-base';
 import type { SysTypeDef } from '../../generated/types/core';
@@ -36,9 +36,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * few (one per administrator type), unlike the items of the types they define.
  */
 export class StoredTypeDefs {
-  private readonly selectAll: Statement<[string], ItemRow>;
+  private readonly selectAll: SqlStatement<[string], ItemRow>;
 
-  constructor(db: Database) {
+  constructor(db: SqlClient) {
     this.selectAll = db.prepare<[string], ItemRow>('SELECT * FROM items WHERE type = ? ORDER BY seq');
   }
 

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../db/sqlClient';
 import { rowToItem, type ItemJson, type ItemRow } from '../items/itemShape';
 
 /** Rows read per query while walking a type's items. */
@@ -9,7 +9,7 @@ const BATCH = 500;
  * a million items is walked without holding them, and no statement stays open between batches,
  * so the caller may write to the store (apply defaults) while it walks.
  */
-export function* itemsOfType(db: Database, type: string, batch = BATCH): Generator<ItemJson> {
+export function* itemsOfType(db: SqlClient, type: string, batch = BATCH): Generator<ItemJson> {
   const page = db.prepare<[string, number, number], ItemRow>('SELECT * FROM items WHERE type = ? AND seq > ? ORDER BY seq LIMIT ?');
   let lastSeq = 0;
   for (;;) {
@@ -20,6 +20,6 @@ export function* itemsOfType(db: Database, type: string, batch = BATCH): Generat
   }
 }
 
-export function countItemsOfType(db: Database, type: string): number {
+export function countItemsOfType(db: SqlClient, type: string): number {
   return db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM items WHERE type = ?').get(type)?.n ?? 0;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../db/sqlClient';
 import { openDatabase } from '../../db/openDatabase';
 import { createItemServices, type ItemServices } from '../../items/itemServices';
 import { testRegistry } from '../../items/testing/testKit';
@@ -43,7 +43,7 @@ export class RecordingSocket implements HubConnection {
 }
 
 export interface TestNode {
-  db: Database;
+  db: SqlClient;
   hub: PushHub;
   services: ItemServices;
   cluster: ClusterNode;

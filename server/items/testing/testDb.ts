@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../db/sqlClient';
 import { openDatabase } from '../../db/openDatabase';
+import { testStoreTarget } from '../../testing/testStore';
 
 /** A real store file in a fresh temporary directory, every migration applied. */
-export function openTestDatabase(): { db: Database; dir: string; close(): void } {
+export function openTestDatabase(): { db: SqlClient; dir: string; close(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'vgn-items-'));
-  const db = openDatabase(dir, { synchronous: 'OFF' });
+  const db = openDatabase(dir, { synchronous: 'OFF', ...testStoreTarget(dir) });
   return {
     db,
     dir,

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../db/sqlClient';
 import type { ItemTypeDeclaration } from '../../../engine/declarations/bundle';
 import type { Deployment } from '../../../engine/derive/showRule';
 import { buildRegistry } from '../../../engine/registry/buildRegistry';
@@ -19,7 +19,7 @@ export function testRegistry(extraTypes: ItemTypeDeclaration[] = []): Registry {
 
 /** Every item service on a real store file in a temporary directory, with a fake socket hub. */
 export interface TestKit extends ItemServices {
-  db: Database;
+  db: SqlClient;
   /** Replace current to simulate a registry rebuild (runtime types). */
   registryRef: { current: Registry };
   clock: { now: Date };

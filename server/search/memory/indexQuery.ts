@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../db/sqlClient';
 import { topField, type HiddenFields } from '../../../engine/derive/fieldRead';
 import { prepared } from '../../db/preparedStatements';
 import type { Registry } from '../../../engine/registry/registry';
@@ -10,7 +10,7 @@ import type { SearchIndex } from './searchIndex';
 import { ALWAYS, existsTest, likeTest, matchAnyTest, NEVER, rangeTest, type SlotTest } from './slotTests';
 
 export interface QueryScope {
-  db: Database;
+  db: SqlClient;
   index: SearchIndex;
   registry: Registry;
   actorIds: ActorIds;

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../db/sqlClient';
 import { prepared } from '../../db/preparedStatements';
 import type { Registry } from '../../../engine/registry/registry';
 import { allPrincipals } from '../../permissions/principals';
@@ -16,7 +16,7 @@ import { ALWAYS, type SlotTest } from './slotTests';
  * index plan indexes every access field), so the index checks the values; grants are read from the
  * grants table at each search (few rows per grantee, and always current).
  */
-export function readTest(db: Database, index: SearchIndex, registry: Registry, viewer: Viewer): SlotTest {
+export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, viewer: Viewer): SlotTest {
   if (viewer.kind === 'admin') return ALWAYS;
   const codes = (texts: readonly string[]): Set<number> => index.terms.codesMatching(texts, []);
   const { access, createdBy } = index;

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../db/sqlClient';
 import type { HiddenFields } from '../../../engine/derive/fieldRead';
 import type { Registry } from '../../../engine/registry/registry';
 import type { Viewer } from '../../permissions/accessPredicate';
@@ -14,7 +14,7 @@ import type { SearchIndex } from './searchIndex';
 import type { SlotTest } from './slotTests';
 
 export interface IndexedSearchInput {
-  db: Database;
+  db: SqlClient;
   index: SearchIndex;
   registry: Registry;
   viewer: Viewer;

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlClient, SqlStatement } from '../../db/sqlClient';
 import type { Registry } from '../../../engine/registry/registry';
 import { indexPlanFor } from '../../items/indexPlan';
 import { BackgroundBuild, type BuiltIndex } from './backgroundBuild';
@@ -56,12 +56,12 @@ export class LiveSearchIndex {
   private registryHash: string | undefined;
   /** The last item_changes row the index has applied. */
   private appliedChange = 0;
-  private readonly selectRow: Statement<[string], IndexedRow>;
-  private readonly selectValues: Statement<[string], IndexedValue>;
-  private readonly pendingCount: Statement<[number], number>;
-  private readonly pendingChanges: Statement<[number], { seq: number; item_id: string }>;
-  private readonly lastChange: Statement<[], number | null>;
-  private readonly changeAt: Statement<[number], { item_id: string; u: number; ts: string }>;
+  private readonly selectRow: SqlStatement<[string], IndexedRow>;
+  private readonly selectValues: SqlStatement<[string], IndexedValue>;
+  private readonly pendingCount: SqlStatement<[number], number>;
+  private readonly pendingChanges: SqlStatement<[number], { seq: number; item_id: string }>;
+  private readonly lastChange: SqlStatement<[], number | null>;
+  private readonly changeAt: SqlStatement<[number], { item_id: string; u: number; ts: string }>;
   private readonly snapshotFile: string | undefined;
   private restoreTried = false;
   /** The background build under way, and the registry hash it was started with. */
@@ -73,14 +73,14 @@ export class LiveSearchIndex {
   lastSnapshot: SnapshotFigures | undefined;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlClient,
     private readonly registry: () => Registry,
     private readonly options: LiveSearchIndexOptions = {},
   ) {
     this.snapshotFile = options.snapshotFile;
     this.changeAt = db.prepare<[number], { item_id: string; u: number; ts: string }>('SELECT item_id, u, ts FROM item_changes WHERE seq = ?');
     this.selectRow = db.prepare<[string], IndexedRow>(`SELECT ${INDEXED_ROW_COLUMNS} FROM items WHERE id = ?`);
-    this.selectValues = db.prepare<[string], IndexedValue>('SELECT field, value_text, value_num FROM item_values WHERE item_id = ?').raw() as unknown as Statement<[string], IndexedValue>;
+    this.selectValues = db.prepare<[string], IndexedValue>('SELECT field, value_text, value_num FROM item_values WHERE item_id = ?').raw() as unknown as SqlStatement<[string], IndexedValue>;
     this.pendingCount = db.prepare<[number], number>('SELECT COUNT(*) FROM item_changes WHERE seq > ?').pluck();
     this.pendingChanges = db.prepare<[number], { seq: number; item_id: string }>('SELECT seq, item_id FROM item_changes WHERE seq > ? ORDER BY seq');
     this.lastChange = db.prepare<[], number | null>('SELECT MAX(seq) FROM item_changes').pluck();
@@ -132,8 +132,10 @@ export class LiveSearchIndex {
    */
   private rebuildNowOrLater(registry: Registry): boolean {
     const from = this.options.backgroundFromItems;
-    const inBackground = from !== undefined && !this.db.memory && !this.backgroundFailed && (this.building !== undefined || (this.db.prepare<[], number | null>('SELECT MAX(seq) FROM items').pluck().get() ?? 0) >= from);
-    if (!inBackground) {
+    // Only a SQLite file can be opened a second time by the build's worker.
+    const dbFile = this.db.memory === false ? this.db.name : undefined;
+    const inBackground = from !== undefined && dbFile !== undefined && !this.backgroundFailed && (this.building !== undefined || (this.db.prepare<[], number | null>('SELECT MAX(seq) FROM items').pluck().get() ?? 0) >= from);
+    if (!inBackground || dbFile === undefined) {
       this.rebuild();
       return true;
     }
@@ -141,7 +143,7 @@ export class LiveSearchIndex {
     if (this.stopped || this.building?.registryHash === registry.hash) return false;
     this.building?.build.stop();
     const fingerprints = Object.fromEntries([...registry.types.keys()].map((type) => [type, indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN]));
-    const build = new BackgroundBuild({ dbFile: this.db.name, snapshotFile: this.snapshotFile, fingerprints });
+    const build = new BackgroundBuild({ dbFile, snapshotFile: this.snapshotFile, fingerprints });
     const building = { build, registryHash: registry.hash };
     this.building = building;
     build.done.then(

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../db/sqlClient';
 import { TermDictionary } from './termDictionary';
 import { TypeSegment } from './typeSegment';
 
@@ -104,7 +104,7 @@ export class SearchIndex {
   }
 
   /** Builds the index in one streaming pass over items and item_values. */
-  static build(db: Database): SearchIndex {
+  static build(db: SqlClient): SearchIndex {
     const index = new SearchIndex();
     for (const row of db.prepare<[], IndexedRow>(`SELECT ${ROW_COLUMNS} FROM items`).iterate()) index.setRow(row);
     let lastId = '';
