@@ -1,6 +1,7 @@
 // `npm test`: everything CI checks, in order, on a fresh or existing checkout.
 import { existsSync } from 'node:fs';
-import { ensureChromium, ensureNodeModules, run } from './ensureSetup.mjs';
+import { execSync } from 'node:child_process';
+import { ensureChromium, ensureNodeModules, ensurePostgres, run } from './ensureSetup.mjs';
 
 const started = Date.now();
 ensureNodeModules();
@@ -11,16 +12,30 @@ const steps = [
   ['type check', 'npx tsc --noEmit -p tsconfig.json'],
   ['lint', 'npx eslint . --max-warnings 0'],
   ['unit and integration tests', 'npx vitest run'],
+  ['PostgreSQL store tests (throwaway loopback cluster)', postgresTests],
   ['client build', 'npx vite build --logLevel warn'],
 ];
 if (existsSync('.storybook/main.ts')) steps.push(['storybook build', 'npx storybook build --quiet -o storybook-static']);
 if (existsSync('vitest.e2e.config.ts')) steps.push(['end-to-end tests (headless Chromium)', 'npx vitest run --config vitest.e2e.config.ts']);
 
+/** The store's PostgreSQL client against a cluster started here and always stopped (scripts/pg/cluster.ts). */
+function postgresTests(env) {
+  ensurePostgres();
+  const url = execSync('npx tsx scripts/pg/cluster.ts start', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1);
+  try {
+    run('npx vitest run server/db/postgres', { env: { ...env, TEST_DATABASE_URL: url } });
+  } finally {
+    run('npx tsx scripts/pg/cluster.ts stop');
+  }
+}
+
 for (const [name, command] of steps) {
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
   try {
-    run(command, { env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+    const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+    if (typeof command === 'function') command(env);
+    else run(command, { env });
   } catch {
     console.error(`\n✗ ${name} failed`);
     process.exit(1);
