@@ -16,7 +16,7 @@ export interface EditStorage {
 export interface ItemEdits {
   /** The `_u` of the item the edits were made on. */
   baseU: number;
-  /** Changed properties and their new values. */
+  /** Changed properties by path (editPath.ts: `label`, or `formData/species` for one answer) and their new values. */
   fields: Record<string, unknown>;
   /** Set when a save found the item changed (or gone) on the server: the edits wait for the user. */
   conflict?: { reason: 'changed' | 'gone'; serverU?: number };
@@ -65,9 +65,9 @@ export class LocalEditStore {
   }
 
   /**
-   * Records `value` for `property` of item `id` as loaded at `baseU`. Setting it back to the
-   * stored value (`original`), or to undefined, removes the edit; an item without edits left is
-   * no longer unsaved.
+   * Records `value` for the property at `property` (a path, editPath.ts) of item `id` as loaded
+   * at `baseU`. Setting it back to the stored value (`original`), or to undefined, removes the
+   * edit; an item without edits left is no longer unsaved.
    */
   set(id: string, baseU: number, property: string, value: unknown, original: unknown): void {
     const current = this.edits[id];
@@ -106,7 +106,11 @@ export class LocalEditStore {
     this.commit({ ...this.edits, [id]: { ...rest, baseU: serverU } });
   }
 
-  /** The save payload of applyGeoKeeperFieldDataEdits-like operations: `{ [id]: { _u, ...fields } }` of the edits without conflicts. */
+  /**
+   * The save payload of applyGeoKeeperFieldDataEdits-like operations: `{ [id]: { _u, ...edits } }`
+   * of the items without conflicts, each edit under its path (the server lays nested ones over
+   * the item with editPath.ts's changedProperties).
+   */
   payload(): Record<string, Record<string, unknown>> {
     const body: Record<string, Record<string, unknown>> = {};
     for (const [id, edits] of Object.entries(this.edits)) {

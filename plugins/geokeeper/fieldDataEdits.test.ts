@@ -35,6 +35,18 @@ describe('applyGeoKeeperFieldDataEdits', () => {
     expect(await t.ok<Created>(f.mia.token, `read/${b.$id}`)).toMatchObject({ formData: { species: 'CARIBOU', count: 3 } });
   });
 
+  it('lays edits of single answers (formData paths) over the stored answers', async () => {
+    const item = await fieldData(t, f, f.mia.token, { label: 'Answers', formType: 'record', formData: { species: 'MOOSE', count: 2 } });
+    const reply = await t.ok<Reply>(f.mia.token, 'act/applyGeoKeeperFieldDataEdits', { edits: { [item.$id]: { _u: item._u, 'formData/count': 4 } } });
+    expect(reply.applied[item.$id]).toMatchObject({ formData: { species: 'MOOSE', count: 4 } });
+    const removed = await t.ok<Reply>(f.mia.token, 'act/applyGeoKeeperFieldDataEdits', { edits: { [item.$id]: { _u: reply.applied[item.$id]?._u, 'formData/count': null } } });
+    expect(removed.applied[item.$id]?.formData).toEqual({ species: 'MOOSE' });
+    // A nested answer that fails the form is refused under its full path.
+    const refused = await t.call(f.mia.token, 'act/applyGeoKeeperFieldDataEdits', { edits: { [item.$id]: { _u: removed.applied[item.$id]?._u, 'formData/species': 'BISON' } } });
+    expect((refused.b as { errors: { path: string }[] }).errors.map((error) => error.path)).toContain(`/${item.$id}/formData/species`);
+    expect(await t.refusal(f.mia.token, 'act/applyGeoKeeperFieldDataEdits', { edits: { [item.$id]: { _u: 1, 'formData//x': 1 } } })).toBe('parseRequestFailed');
+  });
+
   it('saves nothing when one edit is invalid, naming the item and field', async () => {
     const [a, b] = await Promise.all(['D', 'E'].map((label) => fieldData(t, f, f.mia.token, { label, formType: 'record' })));
     if (!a || !b) throw new Error('fixture');

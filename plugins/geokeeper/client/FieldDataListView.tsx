@@ -1,23 +1,27 @@
 import { Button, Callout, H5, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useLocalEdits } from '../../../engine/react/localEdits/useLocalEdits';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { ViewProps } from '../../../engine/react/plugin/viewContracts';
 import { useEngine } from '../../../engine/react/services/EngineContext';
 import type { ItemChoice } from '../../../engine/react/services/engineServices';
 import { useLovEntries } from '../../../engine/react/services/hooks';
+import { AnswersRow } from './AnswersRow';
 import { ExportButtons } from './ExportButtons';
 import { FieldDataMapPanel } from './FieldDataMapPanel';
 import { FieldDataRow } from './FieldDataRow';
 import { messageOf, type ListReply, type SaveReply } from './fieldDataReplies';
 import { UnsavedEditsBar } from './UnsavedEditsBar';
+import { useFormDefs } from './useFormDefs';
 import './fieldDataList.css';
 
 const TYPE = 'GeoKeeperFieldData';
+/** Columns of the table (the answers row spans them). */
+const COLUMNS = 8;
 
 /**
  * A program's field data as one numbered list (trips followed by their records, orphans flagged
- * unparented; business spec §3) with local edits of label and state (§2, §4): every change is
+ * unparented; business spec §3) with local edits of label, state and each answer (§2, §4): every change is
  * kept in the browser until "save all" sends them in one applyGeoKeeperFieldDataEdits call; items
  * someone else saved meanwhile keep their edits, marked, for the user to resolve. Exports as KML
  * or ZIP from the toolbar. The column parameter is the program's id.
@@ -33,6 +37,14 @@ export function FieldDataListView({ cellKey, routeParam, setRouteParam, openItem
   const { store, edits, unsaved } = useLocalEdits(TYPE, cellKey, () => setNotice({ intent: 'warning', message: 'types.GeoKeeperFieldData.edit.unsaved' }));
   const program = routeParam && programs?.some((choice) => choice.id === routeParam) ? routeParam : programs?.[0]?.id;
   const conflicts = Object.values(edits).filter((entry) => entry.conflict).length;
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const forms = useFormDefs((list?.rows ?? []).filter((row) => open.has(row.item.$id)).flatMap((row) => (typeof row.item.formDef === 'string' ? [row.item.formDef] : [])));
+  const toggle = (id: string): void =>
+    setOpen((shown) => {
+      const next = new Set(shown);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   useEffect(() => {
     void engine.findItems(['GeoKeeperProgram'], '', 200).then(setPrograms, () => setPrograms([]));
@@ -108,18 +120,28 @@ export function FieldDataListView({ cellKey, routeParam, setRouteParam, openItem
               </tr>
             </thead>
             <tbody>
-              {list.rows.map((row) => (
-                <FieldDataRow
-                  key={row.item.$id}
-                  row={row}
-                  edits={edits[row.item.$id]}
-                  states={states}
-                  onEdit={(property, value) => store.set(row.item.$id, row.item._u, property, value, row.item[property])}
-                  onOpen={() => openItem?.(row.item.$id)}
-                  onKeepMine={() => store.rebase(row.item.$id, edits[row.item.$id]?.conflict?.serverU ?? row.item._u)}
-                  onTakeTheirs={() => store.discard([row.item.$id])}
-                />
-              ))}
+              {list.rows.map((row) => {
+                const id = row.item.$id;
+                const formDef = typeof row.item.formDef === 'string' ? row.item.formDef : undefined;
+                return (
+                  <Fragment key={id}>
+                    <FieldDataRow
+                      row={row}
+                      edits={edits[id]}
+                      states={states}
+                      onEdit={(property, value) => store.set(id, row.item._u, property, value, row.item[property])}
+                      onOpen={() => openItem?.(id)}
+                      answersOpen={open.has(id)}
+                      onToggleAnswers={() => toggle(id)}
+                      onKeepMine={() => store.rebase(id, edits[id]?.conflict?.serverU ?? row.item._u)}
+                      onTakeTheirs={() => store.discard([id])}
+                    />
+                    {open.has(id) && (
+                      <AnswersRow item={row.item} edits={edits[id]} form={formDef ? forms.get(formDef) : null} columns={COLUMNS} onEdit={(path, value, original) => store.set(id, row.item._u, path, value, original)} />
+                    )}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </HTMLTable>
           {list.total > list.rows.length && <p className="gk-more">{t('geokeeper.list.more', { shown: list.rows.length, total: list.total })}</p>}

@@ -2,6 +2,7 @@ import { Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import type { ItemEdits } from '../../../engine/localEdits/localEditStore';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { LovEntry } from '../../../engine/react/services/engineServices';
+import { answerEditCount } from './AnswersRow';
 import { pointText, type ListRow } from './fieldDataReplies';
 
 interface Props {
@@ -10,6 +11,9 @@ interface Props {
   states: readonly LovEntry[];
   onEdit(property: 'label' | 'state', value: string): void;
   onOpen(): void;
+  /** Shows or hides the row's answers (AnswersRow) below it. */
+  onToggleAnswers(): void;
+  answersOpen: boolean;
   onKeepMine(): void;
   onTakeTheirs(): void;
 }
@@ -20,8 +24,8 @@ function shapeMessage(type: string | undefined): string {
   return /Polygon/.test(type) ? 'geokeeper.list.area' : 'geokeeper.list.track';
 }
 
-/** One numbered row: a trip, or a record indented under its trip (or flagged unparented); label and state edited locally. */
-export function FieldDataRow({ row, edits, states, onEdit, onOpen, onKeepMine, onTakeTheirs }: Props) {
+/** One numbered row: a trip, or a record indented under its trip (or flagged unparented); label and state edited locally, answers below it (AnswersRow). */
+export function FieldDataRow({ row, edits, states, onEdit, onOpen, onToggleAnswers, answersOpen, onKeepMine, onTakeTheirs }: Props) {
   const t = useTranslate();
   const { item } = row;
   const value = (property: 'label' | 'state'): string => {
@@ -32,6 +36,7 @@ export function FieldDataRow({ row, edits, states, onEdit, onOpen, onKeepMine, o
   };
   const edited = (property: string): boolean => edits !== undefined && property in edits.fields;
   const record = item.formType === 'record';
+  const answersEdited = answerEditCount(edits);
   return (
     <tr className={`gk-row${record ? ' gk-row-record' : ' gk-row-trip'}${edits?.conflict ? ' gk-row-conflict' : ''}`} data-testid="gk-row" data-id={item.$id} data-number={row.number}>
       <td className="gk-number">{row.number}</td>
@@ -72,7 +77,19 @@ export function FieldDataRow({ row, edits, states, onEdit, onOpen, onKeepMine, o
       <td className="gk-nowrap">{item.collected ? new Date(item.collected).toLocaleString() : ''}</td>
       <td className="gk-nowrap gk-point" data-testid="gk-point">{pointText(item.location) || t(shapeMessage(item.location?.type))}</td>
       <td className="gk-media">{item.media?.length ? <Tag minimal icon="media">{item.media.length}</Tag> : null}</td>
-      <td>
+      <td className="gk-nowrap">
+        <Button
+          small
+          variant={answersOpen ? 'outlined' : 'minimal'}
+          icon="properties"
+          intent={answersEdited > 0 ? 'warning' : 'none'}
+          text={answersEdited > 0 ? String(answersEdited) : undefined}
+          onClick={onToggleAnswers}
+          aria-label={t('geokeeper.list.answers')}
+          aria-expanded={answersOpen}
+          title={t(answersEdited > 0 ? 'geokeeper.list.answersEdited' : 'geokeeper.list.answers', { count: answersEdited })}
+          data-testid="gk-answers-toggle"
+        />
         <Button small variant="minimal" icon="share" onClick={onOpen} aria-label={t('geokeeper.list.open')} />
       </td>
     </tr>

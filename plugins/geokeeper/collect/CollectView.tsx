@@ -8,6 +8,8 @@ import { EntryForm, type EntryDraft } from './EntryForm';
 import { newEntry } from './newEntry';
 import { QueueList } from './QueueList';
 import { RelatedPicker } from './RelatedPicker';
+import { trackEntry } from './trackEntry';
+import { useTrackRecorder } from './trackRecorder';
 import { useCollect } from './useCollect';
 import './collect.css';
 
@@ -16,20 +18,23 @@ import './collect.css';
  * every icon the page may show (also those it shows first offline) loads while it is online, for the
  * service worker to keep.
  */
-const PAGE_ICONS: IconName[] = ['offline', 'globe-network', 'play', 'stop', 'map-marker', 'camera', 'cross', 'refresh', 'add', 'search', 'lock', 'geolocation', 'warning-sign', 'small-cross', 'double-caret-vertical', 'caret-down', 'error'];
+const PAGE_ICONS: IconName[] = ['offline', 'globe-network', 'play', 'stop', 'map-marker', 'camera', 'video', 'path', 'cross', 'refresh', 'add', 'search', 'lock', 'geolocation', 'warning-sign', 'small-cross', 'double-caret-vertical', 'caret-down', 'error'];
 
 /**
  * The field collection page (/geokeeper.collect): pick a program and its forms, start a trip, record
- * its records with the device position and photos. Everything is queued on the device first and
+ * its records with the device position, photos and videos; the trip's track (device positions while
+ * it is open) is saved with the trip when it ends. Everything is queued on the device first and
  * sent whenever the browser is online, so the page works the same without a connection (its shell
  * is kept by the service worker, its choices and queue in IndexedDB).
  */
 export function CollectView(_props: ViewProps) {
   const t = useTranslate();
-  const { userId, session, entries, online, update, enqueue, retry } = useCollect();
+  const { userId, session, entries, online, update, appendTrack, enqueue, retry } = useCollect();
   useEffect(() => {
     if (navigator.onLine) Icons.load(PAGE_ICONS, IconSize.STANDARD).catch(() => undefined);
   }, []);
+  // The trip's track: device positions while it is open (hooks run before any early return).
+  useTrackRecorder(session?.tripUuid !== undefined, appendTrack);
   if (userId === undefined) return <NonIdealState icon="lock" title={t('geokeeper.collect.signIn')} />;
   if (!session) return <Spinner className="vgn-cell-spinner" />;
   const programs = session.choices?.programs ?? [];
@@ -48,9 +53,17 @@ export function CollectView(_props: ViewProps) {
   const save = async (form: CollectForm, draft: EntryDraft) => {
     const entry = newEntry({ userId, programId: program.id, form, ...draft, related, ...(form.formType === 'record' && trip ? { tripUuid: trip.uuid } : {}) });
     await enqueue(entry);
-    if (form.formType === 'trip') update({ tripUuid: entry.uuid });
+    // Where a record was taken is on the trip's way too.
+    if (form.formType === 'record' && trip && draft.position) appendTrack(draft.position.location.coordinates);
+    // The track starts where the trip was started.
+    if (form.formType === 'trip') update({ tripUuid: entry.uuid, track: draft.position ? [draft.position.location.coordinates] : [] });
   };
-  const recordsOnTrip = trip ? entries.filter((entry) => entry.tripUuid === trip.uuid).length : 0;
+  const endTrip = async () => {
+    if (trip) await enqueue(trackEntry(trip, session.track ?? []));
+    update({ tripUuid: undefined, track: undefined });
+  };
+  const recordsOnTrip = trip ? entries.filter((entry) => entry.tripUuid === trip.uuid && entry.formType === 'record').length : 0;
+  const trackPoints = session.track?.length ?? 0;
 
   return (
     <div className="gk-collect" data-testid="gk-collect">
@@ -84,8 +97,11 @@ export function CollectView(_props: ViewProps) {
             <div>
               <h3 className="gk-collect-title">{String(trip.fields.label)}</h3>
               <span className="gk-collect-muted">{t('geokeeper.collect.recordsOnTrip', { count: recordsOnTrip })}</span>
+              <span className="gk-collect-muted gk-collect-track" data-testid="gk-collect-track" data-points={trackPoints}>
+                {t('geokeeper.collect.trackPoints', { count: trackPoints })}
+              </span>
             </div>
-            <Button icon="stop" text={t('geokeeper.collect.endTrip')} onClick={() => update({ tripUuid: undefined })} />
+            <Button icon="stop" text={t('geokeeper.collect.endTrip')} onClick={() => void endTrip()} />
           </div>
           {recordForm ? (
             <EntryForm key={recordForm.id} form={recordForm} defaultLabel={t('geokeeper.collect.recordLabel', { form: recordForm.label, n: recordsOnTrip + 1 })} submitText="geokeeper.collect.saveRecord" testId="gk-collect-record" onSave={(draft) => save(recordForm, draft)} />

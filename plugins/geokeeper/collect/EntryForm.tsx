@@ -23,7 +23,7 @@ interface EntryFormProps {
 }
 
 /**
- * A trip or record being recorded: its label, the answers to the form's questions, photos (records),
+ * A trip or record being recorded: its label, the answers to the form's questions, photos and videos (records),
  * and, on saving, the device's position with its accuracy. Without a position it is saved anyway and
  * the page says why (a denied permission, no fix in time).
  */
@@ -32,6 +32,7 @@ export function EntryForm({ form, defaultLabel, submitText, testId, onSave }: En
   const [label, setLabel] = useState('');
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [photos, setPhotos] = useState<QueuedPhoto[]>([]);
+  const [videos, setVideos] = useState<QueuedPhoto[]>([]);
   const [busy, setBusy] = useState(false);
   const [warning, setWarning] = useState<string>();
 
@@ -45,10 +46,12 @@ export function EntryForm({ form, defaultLabel, submitText, testId, onSave }: En
       setWarning(error instanceof Error ? error.message : 'geokeeper.collect.position.unavailable');
     }
     try {
-      await onSave({ label: label.trim() || defaultLabel, answers: given, photos, position });
+      // Photos and videos travel alike (resumable uploads, the record's media).
+      await onSave({ label: label.trim() || defaultLabel, answers: given, photos: [...photos, ...videos], position });
       setLabel('');
       setAnswers({});
       setPhotos([]);
+      setVideos([]);
     } finally {
       setBusy(false);
     }
@@ -61,6 +64,7 @@ export function EntryForm({ form, defaultLabel, submitText, testId, onSave }: En
       </FormGroup>
       <QuestionsForm form={form} answers={answers} onChange={setAnswers} onSubmit={(given) => void save(given)} idPrefix={testId}>
         {form.formType === 'record' ? <PhotoPicker photos={photos} max={form.maxPhotos} onChange={setPhotos} /> : null}
+        {form.formType === 'record' ? <PhotoPicker kind="video" photos={videos} max={form.maxVideos} onChange={setVideos} /> : null}
         {warning ? (
           <Callout intent="warning" compact>
             {t(warning)}

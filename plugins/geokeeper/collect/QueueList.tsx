@@ -25,7 +25,7 @@ export function QueueList({ entries, onRetry }: QueueListProps) {
             </span>
             <span className="gk-collect-muted">
               {t(`geokeeper.collect.kind.${entry.formType}`)}
-              {entry.photos.length > 0 ? ` · ${t('geokeeper.collect.photos', { count: entry.photos.length })}` : ''}
+              {entry.photos.length > 0 ? ` · ${t('geokeeper.collect.media', { count: entry.photos.length })}` : ''}
             </span>
             {entry.reason ? <span className="gk-collect-reason">{t(entry.reason)}</span> : null}
           </div>

@@ -10,6 +10,8 @@ const { orgAdmin } = DEMO_USERS;
 const WALK_TIMEOUT = 240_000;
 const WHERE = { latitude: 53.93412, longitude: -122.94107, accuracy: 7 };
 /** A one-pixel PNG: the photo the collector takes. */
+/** A few bytes of a video file: the server stores what the phone recorded, whatever it is. */
+const VIDEO = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 interface FieldData {
@@ -18,6 +20,7 @@ interface FieldData {
   formType: string;
   trip?: string;
   media?: string[];
+  finalized?: string;
   location?: { type: string; coordinates: number[] };
   accuracy?: number;
 }
@@ -41,7 +44,7 @@ async function fieldDataLabelled(prefix: string): Promise<FieldData[]> {
 
 describe('the field collection page', () => {
   it(
-    'records a trip with two records and a photo offline, then sends each once when back online',
+    'records a trip with two records, a photo, a video and its track offline, then sends each once when back online',
     async () => {
       const { context, page } = await openPage(browser, baseUrl);
       await context.grantPermissions(['geolocation']);
@@ -71,6 +74,8 @@ describe('the field collection page', () => {
       await record.getByLabel('Species').selectOption('MOOSE');
       await page.getByTestId('gk-collect-photo-input').setInputFiles({ name: 'moose.png', mimeType: 'image/png', buffer: PHOTO });
       await expect.poll(() => record.textContent()).toContain('1 of 3 photos');
+      await page.getByTestId('gk-collect-video-input').setInputFiles({ name: 'moose.mp4', mimeType: 'video/mp4', buffer: VIDEO });
+      await expect.poll(() => record.textContent()).toContain('1 of 1 videos');
       await record.getByRole('button', { name: 'Save record here' }).click();
       await expect.poll(() => page.getByTestId('gk-collect-trip').textContent()).toContain('1 record');
       await context.setGeolocation({ ...WHERE, latitude: WHERE.latitude + 0.001 });
@@ -78,15 +83,19 @@ describe('the field collection page', () => {
       await record.getByLabel('Species').selectOption('BEAR');
       await record.getByRole('button', { name: 'Save record here' }).click();
       await expect.poll(() => page.getByTestId('gk-collect-trip').textContent()).toContain('2 records');
+      // The track followed the device from the start to the second record; ending the trip queues it.
+      await expect.poll(() => page.getByTestId('gk-collect-track').getAttribute('data-points'), { timeout: UI_TIMEOUT }).toBe('2');
+      await page.getByRole('button', { name: 'End trip' }).click();
+      await page.getByTestId('gk-collect-start').waitFor();
 
       const statuses = () => page.getByTestId('gk-collect-entry').evaluateAll((entries) => entries.map((entry) => entry.getAttribute('data-status')));
       // Nothing reaches the server: each waits (or is being tried again).
-      expect((await statuses()).map((status) => (status === 'sending' ? 'queued' : status))).toEqual(['queued', 'queued', 'queued']);
-      await expect.poll(() => page.getByTestId('gk-collect-waiting').textContent()).toBe('3 waiting to be sent');
+      expect((await statuses()).map((status) => (status === 'sending' ? 'queued' : status))).toEqual(['queued', 'queued', 'queued', 'queued']);
+      await expect.poll(() => page.getByTestId('gk-collect-waiting').textContent()).toBe('4 waiting to be sent');
       expect(await fieldDataLabelled('E2E collect')).toEqual([]);
 
       await context.setOffline(false);
-      await expect.poll(statuses, { timeout: 3 * UI_TIMEOUT }).toEqual(['sent', 'sent', 'sent']);
+      await expect.poll(statuses, { timeout: 3 * UI_TIMEOUT }).toEqual(['sent', 'sent', 'sent', 'sent']);
       await expect.poll(() => page.getByTestId('gk-collect-waiting').textContent()).toBe('Everything sent');
       // A reload sends nothing again; the items are there once each.
       await page.reload();
@@ -97,8 +106,17 @@ describe('the field collection page', () => {
       const moose = stored.find((item) => item.label === 'E2E collect moose');
       const bear = stored.find((item) => item.label === 'E2E collect bear');
       expect([moose?.trip, bear?.trip]).toEqual([trip?.$id, trip?.$id]);
-      expect(moose?.media).toHaveLength(1);
+      expect(moose?.media).toHaveLength(2);
       expect(moose?.location?.coordinates).toEqual([WHERE.longitude, WHERE.latitude]);
+      // The trip carries its track (start, then the move) and its finish time.
+      const track = trip?.location as unknown as { type: string; coordinates: number[][] } | undefined;
+      expect(track?.type).toBe('LineString');
+      expect(track?.coordinates).toHaveLength(2);
+      expect(track?.coordinates[0]).toEqual([WHERE.longitude, WHERE.latitude]);
+      expect(track?.coordinates[1]?.[1]).toBeCloseTo(WHERE.latitude + 0.001, 6);
+      expect(trip?.finalized).toBeTruthy();
+      const video = await page.request.get(`/attachment/${moose?.media?.[1] ?? ''}`);
+      expect(Buffer.from(await video.body()).equals(VIDEO)).toBe(true);
       expect(moose?.accuracy).toBe(WHERE.accuracy);
       expect(bear?.location?.coordinates[1]).toBeCloseTo(WHERE.latitude + 0.001, 6);
       const photo = await page.request.get(`/attachment/${moose?.media?.[0] ?? ''}`);

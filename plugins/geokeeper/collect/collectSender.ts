@@ -1,4 +1,5 @@
 import { collectStore, type QueuedEntry } from './collectStore';
+import { trackUpdate } from './trackEntry';
 import { uploadPhoto } from './uploadPhoto';
 
 export interface SenderDeps {
@@ -40,7 +41,8 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 /**
  * Sends the device's queue, oldest first, whenever the server answers: on start, on the `online`
  * event, when the page finds the server again, after each new entry, and on retries with a doubling
- * delay while sends fail for want of a connection. A trip goes before its records (they name its server id). Photos go first, through
+ * delay while sends fail for want of a connection. A trip goes before its records (they name its server id)
+ * and its end (track and finish time, an update of the trip). Photos and videos go first, through
  * resumable uploads; then the item, with its `_uuid`, so an answer lost on the way makes a re-send
  * find the same item. Refusals that a re-send would not change fail with their reason.
  */
@@ -124,6 +126,7 @@ export class CollectSender {
 
   private async sendOne(entry: QueuedEntry, tripId: string | undefined): Promise<void> {
     await this.save(entry, { status: 'sending' });
+    if (entry.formType === 'track') return this.sendTrack(entry, tripId);
     const authorization = this.deps.authorization();
     if (authorization === undefined) throw new Error('notAllowed');
     for (const photo of entry.photos) {
@@ -136,6 +139,15 @@ export class CollectSender {
     const item = (await withTimeout(this.deps.send(CREATE, body))) as { $id: string };
     // The trip's records later in this pass read its itemId from this same object.
     await this.save(entry, { status: 'sent', itemId: item.$id, reason: undefined });
+  }
+
+  /** The end of a trip: its track and finish time onto the trip as it is now (read for its `_u`; sending it again only writes the same again). */
+  private async sendTrack(entry: QueuedEntry, tripId: string | undefined): Promise<void> {
+    if (tripId === undefined) throw new Error('notFound');
+    const trip = (await withTimeout(this.deps.send(`read/${tripId}`))) as { _u: number } | undefined;
+    if (!trip) throw new Error('notFound');
+    await withTimeout(this.deps.send('update', trackUpdate(entry, tripId, trip._u)));
+    await this.save(entry, { status: 'sent', itemId: tripId, reason: undefined });
   }
 
   private async save(entry: QueuedEntry, change: Partial<QueuedEntry>): Promise<void> {

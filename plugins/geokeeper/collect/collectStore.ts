@@ -22,8 +22,9 @@ export interface QueuedEntry {
   userId: string;
   /** Creation order: trips are sent before their records. */
   seq: number;
-  formType: 'trip' | 'record';
-  /** The trip (its uuid) a record was collected on. */
+  /** A trip, a record, or the end of a trip: its track and finish time, saved onto the trip (trackEntry.ts). */
+  formType: 'trip' | 'record' | 'track';
+  /** The trip (its uuid) a record was collected on, or a track belongs to. */
   tripUuid?: string;
   fields: Record<string, unknown>;
   photos: QueuedPhoto[];
@@ -42,6 +43,8 @@ export interface CollectSession {
   tripFormId?: string;
   recordFormId?: string;
   tripUuid?: string;
+  /** Device positions [longitude, latitude] while the trip is open (trackRecorder.ts). */
+  track?: [number, number][];
   /** Consultations and organizations the next trip is about. */
   related?: string[];
 }

@@ -7,8 +7,21 @@ export interface DevicePosition {
 /** How long the page waits for a position before asking the user to retry. */
 const POSITION_TIMEOUT_MS = 20_000;
 
-/** The device's current position; rejects with a message id the page shows. */
+/** The request in flight: requests go one at a time (see devicePosition). */
+let pending: Promise<unknown> = Promise.resolve();
+
+/**
+ * The device's current position; rejects with a message id the page shows. Requests are made one
+ * after another (a record's and the track's): a browser asked again while it is still finding a
+ * fix may wait for the next change of position rather than answer.
+ */
 export function devicePosition(): Promise<DevicePosition> {
+  const next = pending.then(requestPosition, requestPosition);
+  pending = next.catch(() => undefined);
+  return next;
+}
+
+function requestPosition(): Promise<DevicePosition> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) return reject(new Error('geokeeper.collect.position.unsupported'));
     navigator.geolocation.getCurrentPosition(

@@ -5,6 +5,7 @@ import { CollectSender } from './collectSender';
 import { PROBE_EVERY_MS, serverReachable } from './reachability';
 import { collectStore, type CollectSession, type QueuedEntry } from './collectStore';
 import type { CollectChoices } from './collectTypes';
+import { MAX_TRACK_POINTS } from './trackRecorder';
 
 /** How long the page waits for fresh choices before using the ones kept on the device. */
 const CHOICES_TIMEOUT_MS = 8000;
@@ -17,6 +18,8 @@ export interface CollectState {
   entries: readonly QueuedEntry[];
   online: boolean;
   update(change: Partial<CollectSession>): void;
+  /** Adds a device position to the open trip's track (kept on the device with the session). */
+  appendTrack(point: [number, number]): void;
   enqueue(entry: QueuedEntry): Promise<void>;
   retry(entry: QueuedEntry): Promise<void>;
 }
@@ -116,6 +119,18 @@ export function useCollect(): CollectState {
     [],
   );
 
+  const appendTrack = useCallback((point: [number, number]) => {
+    setSession((previous) => {
+      const track = previous?.track ?? [];
+      const last = track[track.length - 1];
+      // The same place again (the start, a device standing still) adds nothing to the line.
+      if (!previous?.tripUuid || track.length >= MAX_TRACK_POINTS || (last && last[0] === point[0] && last[1] === point[1])) return previous;
+      const next = { ...previous, track: [...track, point] };
+      void collectStore.saveSession(next);
+      return next;
+    });
+  }, []);
+
   const enqueue = useCallback(
     async (entry: QueuedEntry) => {
       await collectStore.put(entry);
@@ -133,5 +148,5 @@ export function useCollect(): CollectState {
     [enqueue],
   );
 
-  return { userId, session, entries, online, update, enqueue, retry };
+  return { userId, session, entries, online, update, appendTrack, enqueue, retry };
 }

@@ -3,22 +3,11 @@ import { notAllowed, type OperationContext } from '../../../engine/protocol/oper
 import type { ServerPluginContext } from '../../../engine/plugin/serverPlugin';
 import { SEARCH_MAX_ALL } from '../../../engine/protocol/searchWire';
 import { mayContribute, PROGRAM_TYPE } from './programRights';
-import type { CollectChoices, CollectForm } from '../collect/collectTypes';
+import type { CollectChoices } from '../collect/collectTypes';
+import { formOfItem } from '../collect/formOfItem';
 
 export { COLLECT_CHOICES_OPERATION } from '../collect/collectOperationName';
 const FORM_TYPE = 'GeoKeeperFormDef';
-
-function formOf(item: ItemJson): CollectForm | undefined {
-  if (item.formType !== 'trip' && item.formType !== 'record') return undefined;
-  return {
-    id: item.$id,
-    label: String(item.label ?? item.$id),
-    formType: item.formType,
-    maxPhotos: typeof item.maxPhotos === 'number' ? item.maxPhotos : 0,
-    maxVideos: typeof item.maxVideos === 'number' ? item.maxVideos : 0,
-    ...(typeof item.form === 'object' && item.form !== null ? { form: item.form as CollectForm['form'] } : {}),
-  };
-}
 
 /**
  * What the field collection page offers its user: the ACTIVE programs they may add field data to
@@ -39,7 +28,7 @@ export function collectChoices(context: ServerPluginContext, ctx: OperationConte
       .map((program) => ({
         id: program.$id,
         label: String(program.label ?? program.$id),
-        forms: forms.filter((form): form is ItemJson => form?.program === program.$id).flatMap((form) => formOf(form) ?? []),
+        forms: forms.filter((form): form is ItemJson => form?.program === program.$id).flatMap((form) => formOfItem(form) ?? []),
       }))
       .sort((a, b) => a.label.localeCompare(b.label)),
   };

@@ -2,6 +2,7 @@ import type { ItemJson } from '../../../../engine/protocol/item';
 import { badRequest, notAllowed, OperationError, ValidationFailedError, type Actor, type OperationContext } from '../../../../engine/protocol/operations';
 import type { FieldError } from '../../../../engine/validation/fieldErrors';
 import type { ServerPluginContext } from '../../../../engine/plugin/serverPlugin';
+import { changedProperties, pathSegments } from '../../../../engine/localEdits/editPath';
 import { FIELD_DATA_TYPE } from '../fieldDataRules';
 
 /** The most items one save may carry (a user's unsaved edits, not a bulk import). */
@@ -31,7 +32,10 @@ interface ItemEdits {
 
 const ID_PATTERN = new RegExp(`^${FIELD_DATA_TYPE}-\\d+$`);
 
-/** `{ edits: { [id]: { _u, ...fields } } }`: each item's changed fields and the `_u` they were made on (null removes a field). */
+/**
+ * `{ edits: { [id]: { _u, ...edits } } }`: each item's edits by path (`label`, or `formData/species`
+ * for one answer; engine/localEdits/editPath.ts) and the `_u` they were made on (null removes).
+ */
 function parseEdits(body: unknown): ItemEdits[] {
   const edits = typeof body === 'object' && body !== null ? (body as { edits?: unknown }).edits : undefined;
   if (typeof edits !== 'object' || edits === null || Array.isArray(edits)) throw badRequest('applyGeoKeeperFieldDataEdits needs { edits: { [id]: { _u, ...fields } } }');
@@ -42,6 +46,7 @@ function parseEdits(body: unknown): ItemEdits[] {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`edits of ${id} must be an object`);
     const { _u: baseU, ...fields } = value as Record<string, unknown>;
     if (typeof baseU !== 'number') throw badRequest(`edits of ${id} need the _u they were made on`);
+    for (const path of Object.keys(fields)) if (pathSegments(path).some((segment) => segment === '')) throw badRequest(`${path} is not a property path`);
     return { id, baseU, fields };
   });
 }
@@ -67,7 +72,8 @@ export function applyFieldDataEdits(context: ServerPluginContext, ctx: Operation
       } else if (current._u !== edit.baseU) {
         result.conflicts[edit.id] = { reason: 'changed', item: current };
       } else {
-        const saved = updateOne(context, actor, edit, problems);
+        // Nested edits (one answer) are laid over the item as it is: its _u is the one they were made on.
+        const saved = updateOne(context, actor, { ...edit, fields: changedProperties(current, edit.fields) }, problems);
         if (saved) result.applied[edit.id] = saved;
       }
     }

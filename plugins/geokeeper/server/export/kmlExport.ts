@@ -1,4 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
 import { DOMParser, XMLSerializer, type Element } from '@xmldom/xmldom';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import tokml from 'tokml';
@@ -34,50 +36,75 @@ function styleElement(document: ReturnType<DOMParser['parseFromString']>, color:
   return style;
 }
 
+/** Writes text to the file, waiting while the file's buffer is full. */
+async function put(out: WriteStream, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain');
+}
+
+/** The document around the placemarks, built with the DOM (names escaped by xmldom): text before and after them. */
+function frame(name: string, colors: Iterable<string>): { head: string; tail: string } {
+  const document = new DOMParser().parseFromString(`<kml xmlns="${KML_NS}"><Document><name/></Document></kml>`, 'application/xml');
+  const kmlDocument = document.getElementsByTagName('Document')[0];
+  kmlDocument?.getElementsByTagName('name')[0]?.appendChild(document.createTextNode(name));
+  for (const color of colors) kmlDocument?.appendChild(styleElement(document, color));
+  const text = new XMLSerializer().serializeToString(document);
+  const cut = text.lastIndexOf('</Document>');
+  return { head: `<?xml version="1.0" encoding="UTF-8"?>\n${text.slice(0, cut)}`, tail: `${text.slice(cut)}\n` };
+}
+
+/** One record's placemark as text: tokml writes it (name, ExtendedData, geometry), the DOM adds its style. */
+function placemarkText(record: ExportRecord, geometry: Geometry): string {
+  const collection: FeatureCollection<Geometry> = { type: 'FeatureCollection', features: [kmlFeature(record, geometry)] };
+  const document = new DOMParser().parseFromString(tokml(collection, { name: 'label', description: 'description' }), 'application/xml');
+  const placemark = document.getElementsByTagName('Placemark')[0];
+  if (!placemark) return '';
+  const url = document.createElementNS(KML_NS, 'styleUrl');
+  url.appendChild(document.createTextNode(`#${styleId(record.color)}`));
+  placemark.appendChild(url);
+  return new XMLSerializer().serializeToString(placemark);
+}
+
 /**
- * The field data as one KML document: tokml writes the placemarks (name, ExtendedData, geometry),
- * then each placemark gets the shared Style of its category colour through the DOM (xmldom), as
- * tokml's own "simplestyle" only points markers at a remote icon service. Records without a
- * location are not placemarks (they are in the ZIP export). tokml builds its document in one
- * piece, so this export holds the records' placemarks in memory; the ZIP export is the streamed one.
+ * The field data as one KML document, streamed: a first pass over the records finds the category
+ * colours (one shared Style each: tokml's own "simplestyle" only points markers at a remote icon
+ * service), then each located record's placemark is written as it is read (tokml writes it, xmldom
+ * adds its styleUrl), so memory does not grow with the records. Records without a location are
+ * not placemarks (they are in the ZIP export).
  */
 export async function writeFieldDataKml(records: RecordPass, name: string, outputPath: string, task: ExportProgress): Promise<{ records: number; placemarks: number }> {
-  const collection: FeatureCollection<Geometry> = { type: 'FeatureCollection', features: [] };
-  const colors = new Map<string, string>();
+  const colors = new Set<string>();
   let count = 0;
   for (const record of records()) {
     task.checkCancelled();
     count++;
-    const geometry = geometryOf(record);
-    if (!geometry) continue;
-    colors.set(record.id, record.color);
-    collection.features.push(kmlFeature(record, geometry));
+    if (geometryOf(record)) colors.add(record.color);
   }
-  task.progress(50);
-  const text = tokml(collection, { name: 'label', description: 'description', documentName: name });
-  const document = new DOMParser().parseFromString(text, 'application/xml');
-  const kmlDocument = document.getElementsByTagName('Document')[0];
-  const placemarks = [...Array.from(document.getElementsByTagName('Placemark'))];
-  if (kmlDocument) {
-    const first = kmlDocument.getElementsByTagName('Placemark')[0] ?? null;
-    for (const color of new Set(colors.values())) kmlDocument.insertBefore(styleElement(document, color), first);
+  const { head, tail } = frame(name, colors);
+  const out = createWriteStream(outputPath);
+  const closed = finished(out);
+  let placemarks = 0;
+  let seen = 0;
+  try {
+    await put(out, head);
+    for (const record of records()) {
+      task.checkCancelled();
+      seen++;
+      const geometry = geometryOf(record);
+      if (geometry) {
+        await put(out, placemarkText(record, geometry));
+        placemarks++;
+      }
+      if (seen % 500 === 0) task.progress(Math.min(99, Math.floor((seen / Math.max(count, 1)) * 100)));
+    }
+    out.end(tail);
+    await closed;
+  } catch (error) {
+    out.destroy();
+    await closed.catch(() => undefined);
+    throw error;
   }
-  for (const placemark of placemarks) {
-    const color = colors.get(extendedValue(placemark, 'id') ?? '');
-    if (color === undefined) continue;
-    const url = document.createElementNS(KML_NS, 'styleUrl');
-    url.appendChild(document.createTextNode(`#${styleId(color)}`));
-    placemark.appendChild(url);
-  }
-  await writeFile(outputPath, new XMLSerializer().serializeToString(document));
   task.progress(100);
-  return { records: count, placemarks: placemarks.length };
-}
-
-/** The value of a placemark's `<Data name="…">` (tokml writes every property there). */
-function extendedValue(placemark: Element, name: string): string | undefined {
-  const data = Array.from(placemark.getElementsByTagName('Data')).find((element) => element.getAttribute('name') === name);
-  return data?.getElementsByTagName('value')[0]?.textContent ?? undefined;
+  return { records: count, placemarks };
 }
 
 function kmlFeature(record: ExportRecord, geometry: Geometry): Feature<Geometry> {

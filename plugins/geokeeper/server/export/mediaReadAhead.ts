@@ -1,6 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createReadStream, readFile as readFileCallback } from 'node:fs';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+
+/** The callback readFile: one trip to the I/O pool for the whole file, where fs/promises' takes one per step (open, stat, read, close). */
+const readFile = promisify(readFileCallback);
 
 /** Files up to this size are read ahead whole; larger ones are streamed when their turn comes. */
 const SMALL_FILE_BYTES = 1024 * 1024;
@@ -32,18 +35,20 @@ export class MediaReadAhead {
     this.fill();
   }
 
-  /** The stream of the oldest enqueued file: call once per file, in the order they were enqueued. */
-  take(): Readable {
+  /** The stream and size of the oldest enqueued file: call once per file, in the order they were enqueued. */
+  take(): { stream: Readable; size: number } {
     const next = this.queue.shift();
     if (!next) throw new Error('no media file enqueued');
     this.fill();
-    if (!next.read) return createReadStream(next.file.path);
+    const size = next.file.size;
+    if (!next.read) return { stream: createReadStream(next.file.path), size };
     const ready = next.read;
-    return Readable.from(
+    const stream = Readable.from(
       (async function* () {
         yield await ready;
       })(),
     );
+    return { stream, size };
   }
 
   private fill(): void {

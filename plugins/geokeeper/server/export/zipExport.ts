@@ -104,7 +104,26 @@ export async function writeFieldDataZip(records: RecordPass, name: string, outpu
   })();
   const readAhead = new MediaReadAhead();
   let ended = false;
-  const addNext = (): void => {
+  // yazl keeps every entry (and the function that opens it) until the archive's directory is
+  // written: one shared opener and one shared date keep that to yazl's own few fields per file,
+  // nothing of the record or its media. Entries are opened in the order they were added.
+  const mtime = new Date();
+  const openNext = (callback: (error: Error | null, stream: Readable) => void): void => {
+    const { stream, size } = readAhead.take();
+    try {
+      task.checkCancelled();
+    } catch (error) {
+      stream.destroy();
+      callback(error instanceof Error ? error : new Error(String(error)), new PassThrough());
+      return;
+    }
+    // Entries are written one after another: a file's turn coming means the ones before it are written.
+    report(0.2 + (0.79 * bytesRead) / Math.max(mediaBytes, 1));
+    bytesRead += size;
+    addNext();
+    callback(null, stream);
+  };
+  function addNext(): void {
     const next = upcoming.next();
     if (next.done) {
       if (!ended) zip.end();
@@ -113,22 +132,8 @@ export async function writeFieldDataZip(records: RecordPass, name: string, outpu
     }
     const media = next.value;
     readAhead.enqueue({ path: media.path, size: media.size });
-    zip.addReadStreamLazy(`${name}/${media.entryName}`, { size: media.size, compress: false }, (callback) => {
-      const stream = readAhead.take();
-      try {
-        task.checkCancelled();
-      } catch (error) {
-        stream.destroy();
-        callback(error, new PassThrough());
-        return;
-      }
-      // Entries are written one after another: a file's turn coming means the ones before it are written.
-      report(0.2 + (0.79 * bytesRead) / Math.max(mediaBytes, 1));
-      bytesRead += media.size;
-      addNext();
-      callback(null, stream);
-    });
-  };
+    zip.addReadStreamLazy(`${name}/${media.entryName}`, { size: media.size, compress: false, mtime }, openNext);
+  }
   for (let index = 0; index < ENTRIES_AHEAD && !ended; index++) addNext();
   await Promise.race([written, failed]);
   report(1);

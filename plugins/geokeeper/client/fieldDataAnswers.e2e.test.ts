@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from '../../../app/e2e/browser';
+import { created, signInOverProtocol } from '../../../app/e2e/protocol';
+import { useSuiteSession } from '../../../app/e2e/suiteSession';
+import { DEMO_PASSWORD, DEMO_USERS, openPage, putAwayNotices, setChecked, signIn, UI_TIMEOUT, userMenuButton } from '../../../app/e2e/ui';
+
+/**
+ * Local edits of the answers (formData) in the field data list, in Chromium against the real
+ * server: three records' answers edited question by question, kept across a reload; one record
+ * saved by someone else meanwhile, so save-all applies two in one call and keeps the third's
+ * answers edit visible as a conflict; setting an answer back removes its edit.
+ */
+const baseUrl = inject('baseUrl');
+const session = useSuiteSession();
+const PROGRAM = 'Moose habitat monitoring';
+const LABELS = ['Answers edit A', 'Answers edit B', 'Answers edit C'] as const;
+
+type Item = { $id: string; _u: number; label: string; formData?: Record<string, unknown> };
+
+function row(page: Page, label: string) {
+  return page.getByTestId('gk-row').filter({ has: page.locator(`input[value="${label}"]`) });
+}
+
+function answers(page: Page, id: string) {
+  return page.locator(`[data-testid="gk-answers"][data-id="${id}"]`);
+}
+
+async function openAnswers(page: Page, label: string, id: string) {
+  if ((await answers(page, id).count()) === 0) await row(page, label).getByTestId('gk-answers-toggle').click();
+  const panel = answers(page, id);
+  await panel.getByLabel('How many').waitFor({ timeout: UI_TIMEOUT });
+  return panel;
+}
+
+async function shots(page: Page, name: string): Promise<void> {
+  await putAwayNotices(page);
+  for (const [suffix, viewport] of [['1440', { width: 1440, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${suffix}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+describe('GeoKeeper field data answers', () => {
+  it('keeps answer edits across a reload, saves two and keeps the conflicting one', { timeout: 240_000 }, async () => {
+    const lena = await signInOverProtocol(baseUrl, DEMO_USERS.orgAdmin.email, DEMO_PASSWORD);
+    const program = await lena.idOf('GeoKeeperProgram', PROGRAM);
+    const formDef = await lena.idOf('GeoKeeperFormDef', 'Wildlife sighting');
+    const ids: string[] = [];
+    for (const [index, label] of LABELS.entries()) {
+      ids.push(await created(lena, 'create/GeoKeeperFieldData', { label, program, formDef, state: 'ACTIVE', collected: new Date(Date.UTC(2026, 0, 1, index)).toISOString(), formData: { species: 'MOOSE', count: index + 1, notes: `Note ${index}` } }));
+    }
+    const [a, b, c] = ids as [string, string, string];
+
+    const { context, page } = await openPage(session.browser, baseUrl);
+    await signIn(page, DEMO_USERS.orgAdmin.email, DEMO_PASSWORD, DEMO_USERS.orgAdmin.name);
+    await page.goto('/geokeeper.field-data');
+    await page.getByTestId('gk-program').selectOption({ label: PROGRAM });
+    await row(page, LABELS[0]).waitFor();
+
+    await (await openAnswers(page, LABELS[0], a)).getByLabel('How many').fill('11');
+    await (await openAnswers(page, LABELS[1], b)).getByLabel('Notes').fill('Two bulls, one collared');
+    const third = await openAnswers(page, LABELS[2], c);
+    await third.getByLabel('Species').selectOption('CARIBOU');
+    await third.getByLabel('How many').fill('7');
+    // Typing an answer back removes that edit only: C keeps its species edit.
+    await third.getByLabel('How many').fill('3');
+    await expect.poll(() => page.getByTestId('gk-unsaved').getAttribute('data-count')).toBe('3');
+    await expect.poll(() => row(page, LABELS[2]).getByTestId('gk-answers-toggle').textContent()).toBe('1');
+    await shots(page, 'geokeeper-answers-edited-light');
+
+    // A reload keeps every answer edit.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await row(page, LABELS[0]).waitFor();
+    await expect.poll(() => page.getByTestId('gk-unsaved').getAttribute('data-count')).toBe('3');
+    expect(await (await openAnswers(page, LABELS[0], a)).getByLabel('How many').inputValue()).toBe('11');
+
+    // Someone else saves B meanwhile.
+    const bNow = (await session.admin.send(`read/${b}`)) as Item;
+    await session.admin.send('update', { $id: b, _u: bNow._u, label: `${LABELS[1]} (checked)` });
+
+    await page.getByTestId('gk-save-all').click();
+    await expect.poll(() => page.getByTestId('gk-notice').getAttribute('data-message'), { timeout: UI_TIMEOUT }).toBe('geokeeper.edits.savedWithConflicts');
+    await expect.poll(() => page.getByTestId('gk-unsaved').getAttribute('data-count')).toBe('1');
+    // Applied: A's count and C's species, each other answer as it was.
+    expect(((await lena.send(`read/${a}`)) as Item).formData).toEqual({ species: 'MOOSE', count: 11, notes: 'Note 0' });
+    expect(((await lena.send(`read/${c}`)) as Item).formData).toEqual({ species: 'CARIBOU', count: 3, notes: 'Note 2' });
+    // B: the server's version untouched, my answer kept, marked, and still shown.
+    const bServer = (await lena.send(`read/${b}`)) as Item;
+    expect(bServer.formData).toEqual({ species: 'MOOSE', count: 2, notes: 'Note 1' });
+    const conflicted = row(page, `${LABELS[1]} (checked)`);
+    await expect.poll(() => conflicted.getByTestId('gk-conflict').isVisible()).toBe(true);
+    expect(await (await openAnswers(page, `${LABELS[1]} (checked)`, b)).getByLabel('Notes').inputValue()).toBe('Two bulls, one collared');
+    await shots(page, 'geokeeper-answers-conflict-light');
+    await userMenuButton(page).click();
+    await setChecked(page, 'Dark mode', true);
+    await page.keyboard.press('Escape');
+    await shots(page, 'geokeeper-answers-conflict-dark');
+    await userMenuButton(page).click();
+    await setChecked(page, 'Dark mode', false);
+    await page.keyboard.press('Escape');
+
+    // Keep mine: the answer edit is re-based and overwrites the other change's version on the next save.
+    await conflicted.getByTestId('gk-keep-mine').click();
+    await page.getByTestId('gk-save-all').click();
+    await expect.poll(() => page.getByTestId('gk-notice').getAttribute('data-message'), { timeout: UI_TIMEOUT }).toBe('geokeeper.edits.saved');
+    expect(await lena.send(`read/${b}`)).toMatchObject({ label: `${LABELS[1]} (checked)`, formData: { species: 'MOOSE', count: 2, notes: 'Two bulls, one collared' } });
+    await context.close();
+  });
+});
