@@ -42,4 +42,24 @@ export function seedResponseWorkflow(seed: PluginDemoSeed, context: ServerPlugin
   act({ type: 'applyStepProperties', step: 'assign', properties: { assignee: lena.contactId, note: 'Lena takes this one: she knows the Ridge Creek area.' } });
   act({ type: 'setStepState', step: 'assign', state: 'COMPLETE' });
   act({ type: 'setStepState', step: 'research', state: 'ACTIVE' });
+  pinWorkflowTimes(seed, context, response.$id);
+}
+
+/**
+ * The engine stamps its actions with the wall clock; the demo's dates come from the seed's day
+ * (every store seeded on one day holds the same records): the research step is due in ten days and
+ * was started at 9:05 on the seed's day.
+ */
+function pinWorkflowTimes(seed: PluginDemoSeed, context: ServerPluginContext, responseId: string): void {
+  const response = context.items.get(responseId);
+  const workflow = response?._wf;
+  if (!response || typeof workflow !== 'object' || workflow === null) return;
+  const due = seed.calendar.stamp(10, 9 * 60);
+  const started = seed.calendar.stamp(0, 9 * 60 + 5);
+  const pinned = JSON.parse(JSON.stringify(workflow), (key: string, value: unknown) => {
+    if (key === 'due' || key === '$assignedDue') return due;
+    if (key === 'at') return started;
+    return value;
+  }) as unknown;
+  seed.update(response, { _wf: pinned as Record<string, unknown> });
 }
