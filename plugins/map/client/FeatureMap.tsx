@@ -2,19 +2,17 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
 import { NonIdealState } from '@blueprintjs/core';
 import type { Feature, Geometry } from 'geojson';
-import { Map as MapLibreMap, NavigationControl, ScaleControl, type GeoJSONSource } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { FeatureMapProps } from '../../../engine/react/plugin/featureMap';
-import { offlineStyle } from './basemapStyles';
 import { FEATURE_MAP_LAYER_IDS, FEATURE_MAP_SOURCE, featureMapLayers, repaintSelection } from './featureMapLayers';
 import './mapRuntime';
+import { createSmallMap, FIT_MAX_ZOOM, FIT_PADDING } from './smallMap';
 import { operationCollection } from './operationFeatures';
 import { panelBounds, type PanelFeatureProperties } from './panelFeatures';
 import { useBodyDark } from './useBodyDark';
 
-const FIT_PADDING = 28;
-const FIT_MAX_ZOOM = 15;
 
 /**
  * The map a view shows given features on (engine/react/plugin/featureMap.ts): the offline world map
@@ -39,29 +37,12 @@ export function FeatureMap({ features, selected, onSelect, title }: FeatureMapPr
     if (!container.current) return undefined;
     let map: MapLibreMap;
     try {
-      const start = latest.current.bounds;
-      map = new MapLibreMap({
-        container: container.current,
-        style: offlineStyle(dark, window.location.origin),
-        ...(start ? { bounds: [...start] as [number, number, number, number], fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : {}),
-        attributionControl: { compact: true },
-        cooperativeGestures: true,
-        locale: {
-          'NavigationControl.ZoomIn': t('map.controls.zoomIn'),
-          'NavigationControl.ZoomOut': t('map.controls.zoomOut'),
-          'AttributionControl.ToggleAttribution': t('map.controls.attribution'),
-          'CooperativeGesturesHandler.WindowsHelpText': t('map.panel.gestureWheel'),
-          'CooperativeGesturesHandler.MacHelpText': t('map.panel.gestureWheelMac'),
-          'CooperativeGesturesHandler.MobileHelpText': t('map.panel.gestureTouch'),
-        },
-      });
+      map = createSmallMap(container.current, { dark, origin: window.location.origin, bounds: latest.current.bounds, t });
     } catch {
       setFailed(true);
       return undefined;
     }
     mapRef.current = map;
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     map.on('style.load', () => {
       map.addSource(FEATURE_MAP_SOURCE, { type: 'geojson', data: latest.current.collection });
       for (const layer of featureMapLayers(latest.current.selected)) map.addLayer(layer);

@@ -2,23 +2,21 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
 import { Callout, H6, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { Feature, Geometry } from 'geojson';
-import { Map as MapLibreMap, NavigationControl, ScaleControl, type GeoJSONSource } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { ItemPanelProps } from '../../../engine/react/plugin/itemPanels';
 import { useEngine } from '../../../engine/react/services/EngineContext';
 import { geojsonFieldsOf, listsGeometryItems } from '../geometryFields';
-import { offlineStyle } from './basemapStyles';
 import { fetchListedFeatures } from './listedFeatures';
 import { ownFeatures, panelBounds, panelCollection, type PanelFeatureProperties } from './panelFeatures';
 import { PANEL_SOURCE, panelLayers, panelSource } from './panelLayers';
 import './mapRuntime';
+import { createSmallMap, FIT_MAX_ZOOM, FIT_PADDING } from './smallMap';
 import { useBodyDark } from './useBodyDark';
 
 type Listed = { state: 'none' | 'loading' | 'failed' } | { state: 'ready'; features: Feature<Geometry, PanelFeatureProperties>[] };
 
-const FIT_PADDING = 28;
-const FIT_MAX_ZOOM = 15;
 
 /**
  * The map panel of an item page (any type with a `geojson` field): the item's geometry on the
@@ -64,31 +62,12 @@ export function MapPanel({ id, type, item }: ItemPanelProps) {
     const origin = window.location.origin;
     let map: MapLibreMap;
     try {
-      const start = latest.current.bounds;
-      map = new MapLibreMap({
-        container: container.current,
-        style: offlineStyle(dark, origin),
-        ...(start ? { bounds: [...start] as [number, number, number, number], fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : {}),
-        attributionControl: { compact: true },
-        cooperativeGestures: true,
-        // MapLibre's own texts, in the user's language.
-        locale: {
-          'NavigationControl.ZoomIn': t('map.controls.zoomIn'),
-          'NavigationControl.ZoomOut': t('map.controls.zoomOut'),
-          'AttributionControl.ToggleAttribution': t('map.controls.attribution'),
-          'CooperativeGesturesHandler.WindowsHelpText': t('map.panel.gestureWheel'),
-          'CooperativeGesturesHandler.MacHelpText': t('map.panel.gestureWheelMac'),
-          'CooperativeGesturesHandler.MobileHelpText': t('map.panel.gestureTouch'),
-        },
-      });
+      map = createSmallMap(container.current, { dark, origin: origin, bounds: latest.current.bounds, t });
     } catch {
       setFailed(true);
       return undefined;
     }
     mapRef.current = map;
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    // The world map has no detail at a feature's zoom: the scale tells its size.
-    map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     map.on('style.load', () => {
       map.addSource(PANEL_SOURCE, panelSource(panelCollection(latest.current.features)));
       for (const layer of panelLayers()) map.addLayer(layer);
