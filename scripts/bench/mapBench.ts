@@ -68,7 +68,7 @@ async function settled(page: Page): Promise<void> {
  * The map in headless Chromium (WebGL in software, SwiftShader: absolute frame rates are far below
  * a real GPU's; compare runs, not machines) over the features the tiles benchmark loaded.
  */
-export async function runMapBenchmark(baseUrl: string): Promise<MapBenchResult> {
+export async function runMapBenchmark(baseUrl: string, options: { basemapOnly?: boolean } = {}): Promise<MapBenchResult> {
   if (!existsSync(resolve(ROOT, 'dist', 'index.html'))) return { available: false, reason: 'no client build in dist/ (npx vite build)' };
   process.stderr.write('[bench] map: Chromium over the features\n');
   const browser = await launchWebGlBrowser();
@@ -79,6 +79,9 @@ export async function runMapBenchmark(baseUrl: string): Promise<MapBenchResult> 
     page.on('request', (request) => {
       if (request.url().includes('/api/plugins/spatial/tiles/')) tileRequests += 1;
     });
+    // The control run: the same path over the basemap alone (every feature tile answered empty), so
+    // what the features cost shows apart from what software WebGL on this machine costs.
+    if (options.basemapOnly) await context.route(/\/api\/plugins\/spatial\/tiles\/\d+\//, (route) => route.fulfill({ status: 204 }));
     page.setDefaultTimeout(SETTLE_TIMEOUT_MS);
     page.setDefaultNavigationTimeout(SETTLE_TIMEOUT_MS);
     // The load event can lag far behind on a busy machine; the app is usable from DOMContentLoaded.
@@ -95,8 +98,9 @@ export async function runMapBenchmark(baseUrl: string): Promise<MapBenchResult> 
     while (firstFeaturesMs === undefined) {
       if (performance.now() > deadline) return { available: false, reason: 'the map drew no features within three minutes' };
       if (tileRequests > 0) {
-        firstFeaturesMs = await page.evaluate(() =>
-          document.querySelector('.vgn-map-canvas')?.getAttribute('data-idle') === 'true' && document.querySelector('[data-testid="map-layer-state-spatial"]') === null ? performance.now() : undefined,
+        firstFeaturesMs = await page.evaluate((basemapOnly) =>
+          document.querySelector('.vgn-map-canvas')?.getAttribute('data-idle') === 'true' && (basemapOnly || document.querySelector('[data-testid="map-layer-state-spatial"]') === null) ? performance.now() : undefined,
+        options.basemapOnly === true,
         );
       }
       if (firstFeaturesMs === undefined) await page.waitForTimeout(50);

@@ -86,13 +86,13 @@ function tilesText(r: TilesResult): string {
     ['change', 'n', 'write p50 ms', 'write p95 ms', 'next tile p50 ms', 'next tile p95 ms', 'clusters waited p50 ms', 'clusters current p50 ms', 'p95 ms'],
     r.updates.map((u) => [u.kind, String(u.updates), ms(u.writeMs.p50), ms(u.writeMs.p95), ms(u.nextTileMs.p50), ms(u.nextTileMs.p95), ms(u.clustersMs.p50), ms(u.settledMs.p50), ms(u.settledMs.p95)]),
   );
-  return [head, fixed, bands, updates, r.map ? mapText(r.map) : ''].join('\n');
+  return [head, fixed, bands, updates, r.map ? mapText(r.map, 'over the features') : '', r.mapBasemapOnly ? mapText(r.mapBasemapOnly, 'control: the basemap alone') : ''].join('\n');
 }
 
-function mapText(m: MapBenchResult): string {
-  if (!m.available) return `\nMap in Chromium: not measured (${m.reason})`;
+function mapText(m: MapBenchResult, what: string): string {
+  if (!m.available) return `\nMap in Chromium, ${what}: not measured (${m.reason})`;
   return [
-    '\nMap in Chromium (1440x900, WebGL in software)',
+    `\nMap in Chromium, ${what} (1440x900, WebGL in software)`,
     `first features drawn ${ms(m.firstFeaturesMs)} ms after navigation`,
     `scripted path of ${m.pathSteps} pans and zooms in ${ms(m.pathMs)} ms: ${m.framesPerSecond.toFixed(1)} frames/s, ${m.longTasks} long tasks (${ms(m.longTaskTotalMs)} ms in all, longest ${ms(m.longestTaskMs)} ms), ${m.tileRequests} tile requests`,
     `settled ${ms(m.settleAfterPathMs)} ms after the last step`,

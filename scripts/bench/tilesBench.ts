@@ -33,6 +33,8 @@ export interface TilesResult {
   rssMegabytesAfterIndex: number;
   rssMegabytesAfter: number;
   map?: MapBenchResult;
+  /** The same map path over the basemap alone (feature tiles answered empty). */
+  mapBasemapOnly?: MapBenchResult;
 }
 
 const round5 = (value: number): number => Math.round(value * 1e5) / 1e5;
@@ -119,7 +121,10 @@ export async function runTilesBenchmark(args: BenchArgs, results: BenchResults):
     }
     const result: TilesResult = { features: args.items, loadSeconds, first, startup, secondReaderFirst, tiles, bands, updates, rssMegabytesBefore: rssBefore, rssMegabytesAfterIndex: rssAfterIndex, rssMegabytesAfter: rssMegabytes() };
     results.tiles = result;
-    if (args.only.has('map')) result.map = await runMapBenchmark(bench.server.url);
+    if (args.only.has('map')) {
+      result.map = await runMapBenchmark(bench.server.url);
+      result.mapBasemapOnly = await runMapBenchmark(bench.server.url, { basemapOnly: true });
+    }
   } finally {
     await bench.close();
   }
