@@ -1,7 +1,8 @@
-import { Button, ProgressBar } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { SearchActionProps } from '../../../engine/react/plugin/searchActions';
 import { useEngine } from '../../../engine/react/services/EngineContext';
+import { TaskDownloadOutcome, TaskDownloadProgress } from './TaskDownloadStatus';
 import { useTaskDownload } from './useTaskDownload';
 import './consult.css';
 
@@ -28,24 +29,12 @@ export function AttachmentsZipAction({ must, facets, total }: SearchActionProps)
   };
 
   if (state.phase === 'running') {
-    return (
-      <div className="consult-zip-progress" data-testid="consult-zip-progress" role="status">
-        <span>{t('consult.attachments.zipRunning', { count: state.items, progress: state.progress })}</span>
-        <ProgressBar intent="primary" value={state.progress / 100} />
-      </div>
-    );
+    return <TaskDownloadProgress testId="consult-zip-progress" text={t('consult.attachments.zipRunning', { count: state.items, progress: state.progress })} progress={state.progress} />;
   }
   return (
     <>
       <Button className="consult-zip-button consult-bar-button" icon="compressed" text={t('consult.attachments.zip')} aria-label={t('consult.attachments.zip')} disabled={total === 0} onClick={() => void start()} data-testid="consult-zip" />
-      {state.phase === 'ready' ? (
-        <Button className="consult-bar-button" variant="minimal" icon="download" text={t('consult.attachments.zipSave')} aria-label={t('consult.attachments.zipSave')} onClick={() => void save(state.download, state.fileName).catch(fail)} data-testid="consult-zip-save" />
-      ) : null}
-      {state.phase === 'failed' ? (
-        <span className="consult-zip-failure" role="alert">
-          {state.message}
-        </span>
-      ) : null}
+      <TaskDownloadOutcome state={state} save={save} fail={fail} saveText={() => t('consult.attachments.zipSave')} testId="consult-zip" />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Menu, MenuItem, PopoverNext, ProgressBar } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { SearchActionProps } from '../../../engine/react/plugin/searchActions';
 import { useEngine } from '../../../engine/react/services/EngineContext';
+import { TaskDownloadOutcome, TaskDownloadProgress } from './TaskDownloadStatus';
 import { useTaskDownload } from './useTaskDownload';
 import './consult.css';
 
@@ -34,12 +35,7 @@ function ExportMenu({ kinds, must, facets, total }: SearchActionProps & { kinds:
   };
 
   if (state.phase === 'running') {
-    return (
-      <div className="consult-zip-progress" data-testid="consult-export-progress" role="status">
-        <span>{t('consult.export.running', { count: state.items, progress: state.progress })}</span>
-        <ProgressBar intent="primary" value={state.progress / 100} />
-      </div>
-    );
+    return <TaskDownloadProgress testId="consult-export-progress" text={t('consult.export.running', { count: state.items, progress: state.progress })} progress={state.progress} />;
   }
   return (
     <>
@@ -59,14 +55,7 @@ function ExportMenu({ kinds, must, facets, total }: SearchActionProps & { kinds:
       >
         <Button className="consult-zip-button consult-bar-button" icon="export" endIcon="caret-down" text={t('consult.export.menu')} aria-label={t('consult.export.menu')} disabled={total === 0} data-testid="consult-export" />
       </PopoverNext>
-      {state.phase === 'ready' ? (
-        <Button className="consult-bar-button" variant="minimal" icon="download" text={t('consult.export.save', { file: state.fileName })} aria-label={t('consult.export.save', { file: state.fileName })} onClick={() => void save(state.download, state.fileName).catch(fail)} data-testid="consult-export-save" />
-      ) : null}
-      {state.phase === 'failed' ? (
-        <span className="consult-zip-failure" role="alert">
-          {state.message}
-        </span>
-      ) : null}
+      <TaskDownloadOutcome state={state} save={save} fail={fail} saveText={(file) => t('consult.export.save', { file })} testId="consult-export" />
     </>
   );
 }
