@@ -8,7 +8,6 @@ const DEFERRED_INDEXES: readonly string[] = [
   'item_values_by_text',
   'item_values_by_num',
   'items_by_type_created',
-  'items_by_created',
   'items_by_creator',
   'items_by_owner',
   'item_access_by_principal',

@@ -3,6 +3,7 @@ import type { Logger } from '../log';
 import type { RelayedPush } from '../protocol/hubRelay';
 import type { PushHub } from '../protocol/pushHub';
 import type { Announcer } from './announcer';
+import { ensureItemFeedTrigger } from './itemFeedTrigger';
 import { Outbox, type OutboxRow } from './outbox';
 
 /** An item row of the outbox as the items module applies it on the other nodes. */
@@ -48,6 +49,8 @@ export class ClusterNode {
     private readonly announcer: Announcer,
     private readonly log: Logger,
   ) {
+    // Item rows reach the outbox only once a cluster node exists (a single node writes none).
+    ensureItemFeedTrigger(db);
     this.outbox = new Outbox(db, nodeId);
     // A node delivers what is written from its start on: older rows were for sockets it never had.
     this.cursor = this.outbox.lastSeq();
