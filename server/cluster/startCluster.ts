@@ -23,8 +23,8 @@ export interface ClusterParts {
 /**
  * The node's part in a deployment of several (CLUSTER=sqlite): outbox delivery through a polling
  * announcer and the scheduled-work lease. With CLUSTER=off (the default) there is no follower, no
- * lease and no relay: single-node behaviour is unchanged; only the outbox's item rows (written by
- * the trigger in each write's transaction) are pruned.
+ * lease and no relay: single-node behaviour is unchanged, and no outbox rows are written (the item
+ * trigger exists only once a cluster node started, itemFeedTrigger.ts); old rows are still pruned.
  */
 export async function startCluster(config: ServerConfig, db: SqlClient, hub: PushHub, log: Logger): Promise<ClusterParts> {
   const { mode, nodeId, pollMs, leaseTtlMs } = config.cluster;
