@@ -57,7 +57,7 @@ export const USAGE = `npm run bench -- [options]
   --import-geojson-mib N  least size of the import benchmark's generated GeoJSON in MiB (default 512)
   --bulk-scales LIST  bulk: store sizes at which createMany is timed (default 100000,1000000)
   --bulk-items N   bulk: items created with createMany at each scale (default 50000)
-  --bulk-keep DIR  bulk: build the store in DIR and keep it afterwards (a 1M store to look at later)`;
+  --bulk-keep DIR  bulk: build the store in DIR and keep it afterwards; a later run on DIR reuses it`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
