@@ -3,6 +3,7 @@ import type { Logger } from '../log';
 import type { RelayedPush } from '../protocol/hubRelay';
 import type { PushHub } from '../protocol/pushHub';
 import type { Announcer } from './announcer';
+import { CommitOrder } from './commitOrder';
 import { Outbox, type OutboxRow } from './outbox';
 
 /** An item row of the outbox as the items module applies it on the other nodes. */
@@ -20,6 +21,8 @@ export type RemoteItemListener = (change: RemoteItemChange) => void;
 
 /** Rows read per query while catching up (a createMany of 10,000 commits that many item rows). */
 const PAGE = 1000;
+/** How soon a node reads again while a missing sequence value may still commit (PostgreSQL). */
+const GAP_RETRY_MS = 10;
 
 /**
  * One server node of several sharing one store (server/realtime/README.md "Across nodes"). What
@@ -40,6 +43,8 @@ export class ClusterNode {
   private unsubscribe: (() => void) | null = null;
   private catchingUp = false;
   private again = false;
+  private readonly order = new CommitOrder();
+  private gapRetry: NodeJS.Timeout | null = null;
 
   constructor(
     db: SqlClient,
@@ -63,6 +68,8 @@ export class ClusterNode {
     this.hub.setRelay(null);
     this.unsubscribe?.();
     this.unsubscribe = null;
+    if (this.gapRetry) clearTimeout(this.gapRetry);
+    this.gapRetry = null;
     await this.announcer.stop();
   }
 
@@ -84,7 +91,7 @@ export class ClusterNode {
 
   /** Called once per commit that wrote item rows (the trigger's): tells the other nodes. */
   announceCommit(): void {
-    this.announcer.announce(this.outbox.lastSeq());
+    this.announcer.announce();
   }
 
   /** Writes what the other nodes need to deliver a delete (in the delete's transaction). */
@@ -98,7 +105,11 @@ export class ClusterNode {
     return this.cursor;
   }
 
-  /** Applies every row after the cursor, in order; re-runs when announced meanwhile. */
+  /**
+   * Applies every row after the cursor, in order; re-runs when announced meanwhile. A missing
+   * sequence value that may still commit (CommitOrder) holds back the rows after it: read again soon
+   * (its commit is also announced; a rollback is not).
+   */
   catchUp(): void {
     if (this.catchingUp) {
       this.again = true;
@@ -106,18 +117,32 @@ export class ClusterNode {
     }
     this.catchingUp = true;
     try {
+      let waiting = false;
       do {
         this.again = false;
-        this.warnOnGap();
-        for (let rows = this.outbox.after(this.cursor, PAGE); rows.length > 0; rows = this.outbox.after(this.cursor, PAGE)) {
-          for (const row of rows) {
-            this.cursor = row.seq;
-            this.apply(row);
-          }
-        }
+        waiting = this.applyAvailable();
       } while (this.again);
+      if (waiting) this.gapRetry ??= setTimeout(() => {
+        this.gapRetry = null;
+        this.catchUp();
+      }, GAP_RETRY_MS);
     } finally {
       this.catchingUp = false;
+    }
+  }
+
+  /** Applies rows page by page; answers whether it stopped at a gap that may still fill. */
+  private applyAvailable(): boolean {
+    for (;;) {
+      const page = this.outbox.after(this.cursor, PAGE);
+      const ordered = this.order.next(this.cursor, page);
+      for (const gap of ordered.skipped) this.noteSkipped(gap.from, gap.to);
+      for (const row of ordered.rows) {
+        this.cursor = row.seq;
+        this.apply(row);
+      }
+      if (ordered.waiting) return true;
+      if (page.rows.length < PAGE) return false;
     }
   }
 
@@ -156,12 +181,12 @@ export class ClusterNode {
     for (const listener of this.itemListeners) listener(change);
   }
 
-  /** Rows pruned before this node read them (it stalled longer than the outbox keeps rows). */
-  private warnOnGap(): void {
-    const first = this.outbox.firstSeq();
-    if (first > this.cursor + 1) {
-      this.log.warn({ from: this.cursor, to: first }, 'outbox rows were pruned before this node delivered them; its watchers missed those pushes');
-      this.cursor = first - 1;
-    }
+  /**
+   * Rolled-back values are routine; values below the oldest row mean rows were pruned before this
+   * node read them (it stalled longer than the outbox keeps rows): its watchers missed those pushes.
+   */
+  private noteSkipped(from: number, to: number): void {
+    if (to < this.outbox.firstSeq()) this.log.warn({ from, to }, 'outbox rows were pruned before this node delivered them; its watchers missed those pushes');
+    else this.log.debug({ from, to }, 'outbox sequence values never committed');
   }
 }
