@@ -62,6 +62,8 @@ export class ClusterNode {
     this.hub.setRelay(this);
     this.unsubscribe = this.announcer.subscribe(() => this.catchUp());
     await this.announcer.start();
+    // Rows committed between reading the cursor and hearing announcements (LISTEN takes a round trip).
+    this.catchUp();
   }
 
   async stop(): Promise<void> {

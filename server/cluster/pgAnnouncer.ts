@@ -4,6 +4,11 @@ import type { Announcer } from './announcer';
 
 /** Waits before reconnecting a broken LISTEN connection, doubling up to the last. */
 const RECONNECT_MS = [100, 200, 500, 1000, 2000, 5000];
+/**
+ * A catch-up this often even without a notification: a connection that died without an error (a
+ * silent network partition) would otherwise leave the node deaf. One indexed read per period.
+ */
+const SAFETY_POLL_MS = 5000;
 
 export interface PgAnnouncerOptions {
   url: string;
@@ -26,18 +31,23 @@ export class PgAnnouncer implements Announcer {
   private scheduled = false;
   private failures = 0;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  private safetyPoll: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: PgAnnouncerOptions) {}
 
   async start(): Promise<void> {
     this.stopped = false;
     await this.connect();
+    this.safetyPoll ??= setInterval(() => this.tell(), SAFETY_POLL_MS);
+    this.safetyPoll.unref();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
+    if (this.safetyPoll) clearInterval(this.safetyPoll);
+    this.safetyPoll = null;
     this.listeners.clear();
     const listener = this.listener;
     this.listener = null;

@@ -21,7 +21,8 @@ export interface PgListenOptions {
  */
 export async function listenPostgres(url: string, channels: readonly string[], options: PgListenOptions): Promise<PgListener> {
   // Named, so an operator (and the reconnect test) can tell the listening connections in pg_stat_activity.
-  const client = new pg.Client({ connectionString: url, application_name: 'vgn-listen' });
+  // keepAlive: a dead peer is noticed by TCP (an 'error', then a reconnect) instead of never.
+  const client = new pg.Client({ connectionString: url, application_name: 'vgn-listen', keepAlive: true });
   client.on('notification', (message) => options.onNotification(message.channel, message.payload ?? ''));
   client.on('error', (error) => options.onError(error));
   await client.connect();
