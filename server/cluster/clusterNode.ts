@@ -19,6 +19,9 @@ export interface RemoteItemChange {
 
 export type RemoteItemListener = (change: RemoteItemChange) => void;
 
+/** A request another node sent to every node (`command` outbox rows), e.g. killTask. */
+export type CommandHandler = (args: Record<string, unknown>) => void;
+
 /** Rows read per query while catching up (a createMany of 10,000 commits that many item rows). */
 const PAGE = 1000;
 /** How soon a node reads again while a missing sequence value may still commit (PostgreSQL). */
@@ -36,6 +39,7 @@ export class ClusterNode {
   private cursor: number;
   private readonly itemListeners = new Set<RemoteItemListener>();
   private readonly beforeBroadcast = new Map<string, () => void>();
+  private readonly commands = new Map<string, CommandHandler>();
   /** Item versions this node wrote and delivered itself: `${id}@${u}`, dropped when their row passes. */
   private readonly ownItemWrites = new Set<string>();
   /** Read facts of deleted items, from itemGone rows, until their item row passes. */
@@ -84,6 +88,18 @@ export class ClusterNode {
   /** Runs before a relayed broadcast of `o` reaches this node's sockets (registry/changed: reload first). */
   beforeRelayedBroadcast(o: string, prepare: () => void): void {
     this.beforeBroadcast.set(o, prepare);
+  }
+
+  /** Handles `name` commands of the other nodes (never this node's own). */
+  onCommand(name: string, handler: CommandHandler): () => void {
+    this.commands.set(name, handler);
+    return () => this.commands.delete(name);
+  }
+
+  /** Asks every other node to run `name` (the one concerned acts, e.g. the node running a task). */
+  command(name: string, args: Record<string, unknown>): void {
+    this.outbox.record('command', { name, args });
+    this.announcer.announce();
   }
 
   /** Called for each item change this node's store committed (told in-process, after the commit). */
@@ -162,6 +178,11 @@ export class ClusterNode {
       const payload: unknown = row.payload === null ? null : JSON.parse(row.payload);
       if (row.kind === 'itemGone') {
         if (row.item_id !== null) this.goneFacts.set(row.item_id, payload);
+        return;
+      }
+      if (row.kind === 'command') {
+        const { name, args } = payload as { name: string; args: Record<string, unknown> };
+        this.commands.get(name)?.(args);
         return;
       }
       const push = { kind: row.kind, ...(payload as object) } as RelayedPush;

@@ -3,7 +3,7 @@ import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import { runningTransactions } from './commitOrder';
 
 /** What an outbox row asks every other node to do (server/realtime/README.md, "Across nodes"). */
-export type OutboxKind = 'item' | 'itemGone' | 'pushToUser' | 'broadcast' | 'signOut' | 'refreshUser';
+export type OutboxKind = 'item' | 'itemGone' | 'pushToUser' | 'broadcast' | 'signOut' | 'refreshUser' | 'command';
 
 export interface OutboxRow {
   seq: number;

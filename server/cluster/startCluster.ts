@@ -8,6 +8,7 @@ import { Outbox } from './outbox';
 import type { Announcer } from './announcer';
 import { PgAnnouncer } from './pgAnnouncer';
 import { PollAnnouncer } from './pollAnnouncer';
+import { pruneSharedTasks } from './sharedTasks';
 
 /** The lease the node running scheduled work (timers, schedules, digests, cleanup) holds. */
 export const SCHEDULED_WORK_LEASE = 'scheduled-work';
@@ -46,6 +47,7 @@ export async function startCluster(config: ServerConfig, db: SqlClient, hub: Pus
     if (!scheduledWork.held()) return;
     try {
       outbox.prune();
+      pruneSharedTasks(db);
     } catch (error) {
       log.error({ err: error }, 'pruning the outbox failed');
     }
