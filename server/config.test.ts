@@ -57,6 +57,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TOKEN_TTL: 'soon' })).toThrow(/TOKEN_TTL/);
   });
 
+  it('matches CLUSTER to the store the nodes share', () => {
+    const url = 'postgres://u:p@db:5432/vgn';
+    expect(loadConfig({ CLUSTER: 'postgres', DATABASE_URL: url }).cluster.mode).toBe('postgres');
+    expect(loadConfig({ CLUSTER: 'sqlite' }).cluster.mode).toBe('sqlite');
+    expect(() => loadConfig({ CLUSTER: 'postgres' })).toThrow(/CLUSTER=postgres needs DATABASE_URL/);
+    expect(() => loadConfig({ CLUSTER: 'sqlite', DATABASE_URL: url })).toThrow(/CLUSTER=sqlite/);
+    expect(() => loadConfig({ CLUSTER: 'redis' })).toThrow(/off, sqlite or postgres/);
+  });
+
   it('exposes only the public client configuration', () => {
     const config = loadConfig({ TOKEN_SECRET: 'x'.repeat(40), SITE_NAME: 'Consult', DEDICATED: 'yes', CAPABILITY_KEYS: 'Org, GeoKeeper,' });
     expect(config.capabilityKeys).toEqual(['Org', 'GeoKeeper']);

@@ -66,13 +66,13 @@ export interface ServerConfig {
   pluginDirs: string[];
   /** Longest wait between scans of persisted timers (TIMER_POLL_MS): a due timer fires at most this late. */
   timerPollMs: number;
-  /** Several server processes on one DATA_DIR (CLUSTER=sqlite): outbox delivery and leases (server/realtime/README.md). */
+  /** Several server nodes on one store (CLUSTER=sqlite|postgres): outbox delivery and leases (server/realtime/README.md). */
   cluster: ClusterConfig;
 }
 
 export interface ClusterConfig {
-  /** off: one node; sqlite: several processes on one SQLite store, announced by polling. */
-  mode: 'off' | 'sqlite';
+  /** off: one node; sqlite: several processes on one SQLite store, announced by polling; postgres: several nodes on DATABASE_URL, announced by LISTEN/NOTIFY. */
+  mode: 'off' | 'sqlite' | 'postgres';
   /** This node's name in the outbox and leases (NODE_ID); default host, process id and a random part. */
   nodeId: string;
   /** How often a node looks for other nodes' outbox rows (CLUSTER_POLL). */
@@ -147,7 +147,10 @@ function requestLimits(env: Env): RequestLimits {
 
 function clusterConfig(env: Env): ClusterConfig {
   const mode = text(env, 'CLUSTER') ?? 'off';
-  if (mode !== 'off' && mode !== 'sqlite') throw new Error(`CLUSTER must be off or sqlite, not ${mode}`);
+  if (mode !== 'off' && mode !== 'sqlite' && mode !== 'postgres') throw new Error(`CLUSTER must be off, sqlite or postgres, not ${mode}`);
+  const onPostgres = text(env, 'DATABASE_URL') !== null;
+  if (mode === 'postgres' && !onPostgres) throw new Error('CLUSTER=postgres needs DATABASE_URL (the store the nodes share)');
+  if (mode === 'sqlite' && onPostgres) throw new Error('CLUSTER=sqlite is for nodes on one SQLite file; with DATABASE_URL set CLUSTER=postgres');
   const pollMs = parseDuration(text(env, 'CLUSTER_POLL') ?? '20ms', 'CLUSTER_POLL');
   if (pollMs < 1) throw new Error('CLUSTER_POLL must be at least 1ms');
   const leaseTtlMs = parseDuration(text(env, 'LEASE_TTL') ?? '15s', 'LEASE_TTL');

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk', 'nodes'] as const;
+export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk', 'nodes', 'nodereads'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -36,6 +36,8 @@ export interface BenchArgs {
   bulkItems: number;
   /** bulk: keep the store in this directory after the run (created when missing) instead of a temporary one. */
   bulkKeep?: string;
+  /** nodes, nodereads: the store on this PostgreSQL database (a schema of its own) instead of SQLite. */
+  databaseUrl: string | null;
   help: boolean;
 }
 
@@ -57,7 +59,8 @@ export const USAGE = `npm run bench -- [options]
   --import-geojson-mib N  least size of the import benchmark's generated GeoJSON in MiB (default 512)
   --bulk-scales LIST  bulk: store sizes at which createMany is timed (default 100000,1000000)
   --bulk-items N   bulk: items created with createMany at each scale (default 50000)
-  --bulk-keep DIR  bulk: build the store in DIR and keep it afterwards; a later run on DIR reuses it`;
+  --bulk-keep DIR  bulk: build the store in DIR and keep it afterwards; a later run on DIR reuses it
+  --database-url URL  nodes, nodereads: the nodes share this PostgreSQL database (CLUSTER=postgres) instead of one SQLite file`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -96,6 +99,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       'bulk-scales': { type: 'string' },
       'bulk-items': { type: 'string' },
       'bulk-keep': { type: 'string' },
+      'database-url': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -118,6 +122,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     sqliteCacheMb: values['sqlite-cache-mb'] === undefined ? undefined : positive('sqlite-cache-mb', values['sqlite-cache-mb'], 0),
     instances: positive('instances', values.instances, 10_000),
     transitions: positive('transitions', values.transitions, 300),
+    databaseUrl: values['database-url'] ?? null,
     help: values.help ?? false,
   };
 }

@@ -7,6 +7,7 @@ import { parseBenchArgs, USAGE, type BenchArgs } from './args';
 import { measureBundle } from './bundleSize';
 import { runImportBenchmark } from './importBench';
 import { runBulkBenchmark } from './bulkBench';
+import { runNodeReadsBenchmark } from './nodeReadsBench';
 import { runNodesBenchmark } from './nodesBench';
 import { runFloodBenchmark } from './floodRun';
 import { runGridScrollBenchmark } from './gridScroll';
@@ -114,9 +115,16 @@ async function run(args: BenchArgs): Promise<BenchResults> {
   }
   if (args.only.has('nodes')) {
     try {
-      results.nodes = await runNodesBenchmark({ watchers: args.watchers, updates: args.updates });
+      results.nodes = await runNodesBenchmark({ watchers: args.watchers, updates: args.updates, databaseUrl: args.databaseUrl });
     } catch (error) {
       results.failures.push({ benchmark: 'nodes', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+  if (args.only.has('nodereads')) {
+    try {
+      results.nodeReads = await runNodeReadsBenchmark({ reads: args.reads, databaseUrl: args.databaseUrl });
+    } catch (error) {
+      results.failures.push({ benchmark: 'nodereads', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
   results.environment.loadAverageAtEnd = loadavg();

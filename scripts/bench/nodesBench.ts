@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { PgClient } from '../../server/db/postgres/pgClient';
+import type { SqlClient } from '../../server/db/sqlClient';
 import { startNodeProcess, type NodeProcess } from '../../server/cluster/testing/nodeProcess';
 import { BenchSocket, epochNow } from './benchSocket';
 import { percentile } from './stats';
@@ -22,6 +24,7 @@ export interface Tail {
 }
 
 export interface NodesResult {
+  store: 'sqlite' | 'postgres';
   nodes: number;
   watchers: number;
   updates: number;
@@ -37,7 +40,7 @@ export interface NodesResult {
   firstArrivalByNode: Record<string, Tail>;
   /** Arrival minus the instant just before the writer sent the update. */
   fromSend: Tail;
-  /** One poll of the announcer (SELECT MAX(seq) FROM outbox), microseconds, median of 10,000. */
+  /** SQLite: one poll of the announcer (SELECT MAX(seq) FROM outbox), microseconds, median of 10,000; PostgreSQL (LISTEN/NOTIFY, no poll): NaN. */
   pollMicros: number;
   loadAverage: { start: number[]; end: number[] };
 }
@@ -64,17 +67,24 @@ function pollCost(file: string): number {
 }
 
 /**
- * Three server processes on one SQLite DATA_DIR (CLUSTER=sqlite), `watchers` sockets spread over
- * them watching one Organization, a writer on node-1 updating it `updates` times: each arrival is
- * timed against the commit stamp and the send, per node.
+ * Three server processes on one store, SQLite DATA_DIR (CLUSTER=sqlite) or PostgreSQL database
+ * (CLUSTER=postgres, `databaseUrl`), `watchers` sockets spread over them watching one Organization,
+ * a writer on node-1 updating it `updates` times: each arrival is timed against the commit stamp and
+ * the send, per node.
  */
-export async function runNodesBenchmark(options: { watchers: number; updates: number; pollMs?: number }): Promise<NodesResult> {
+export async function runNodesBenchmark(options: { watchers: number; updates: number; pollMs?: number; databaseUrl?: string | null }): Promise<NodesResult> {
   const pollMs = options.pollMs ?? 20;
   const start = loadavg();
   const dataDir = mkdtempSync(join(tmpdir(), 'vgn-bench-nodes-'));
+  const databaseUrl = options.databaseUrl ?? null;
+  const store = databaseUrl === null ? 'sqlite' : 'postgres';
+  const schema = `bench_nodes_${process.pid}`;
+  const openStore = (): SqlClient =>
+    databaseUrl === null ? new BetterSqlite3(join(dataDir, 'store.sqlite'), { readonly: true }) : new PgClient(databaseUrl, { schema });
   const env = {
     DATA_DIR: dataDir,
-    CLUSTER: 'sqlite',
+    CLUSTER: store,
+    ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }),
     CLUSTER_POLL: `${pollMs}ms`,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -86,7 +96,7 @@ export async function runNodesBenchmark(options: { watchers: number; updates: nu
   const nodes: NodeProcess[] = [];
   const sockets: BenchSocket[] = [];
   try {
-    process.stderr.write(`[bench] nodes: starting ${NODES} server processes on ${dataDir}\n`);
+    process.stderr.write(`[bench] nodes: starting ${NODES} server processes on one ${store} store\n`);
     // The first node migrates the store and creates the administrator; the others join it.
     nodes.push(await startNodeProcess({ ...env, NODE_ID: 'node-1' }));
     nodes.push(...(await Promise.all(Array.from({ length: NODES - 1 }, (_, k) => startNodeProcess({ ...env, NODE_ID: `node-${k + 2}` })))));
@@ -118,7 +128,7 @@ export async function runNodesBenchmark(options: { watchers: number; updates: nu
     }
     const setupSeconds = (performance.now() - setupStarted) / 1000;
 
-    const db = new BetterSqlite3(join(dataDir, 'store.sqlite'), { readonly: true });
+    const db = openStore();
     const commitOf = db.prepare<[string, number], string>('SELECT ts FROM item_changes WHERE item_id = ? AND u = ?').pluck();
     const fromCommit: { node: string; ms: number }[] = [];
     const fromSend: number[] = [];
@@ -155,6 +165,7 @@ export async function runNodesBenchmark(options: { watchers: number; updates: nu
     }
     const names = [...new Set(fromCommit.map((a) => a.node))].sort();
     return {
+      store,
       nodes: NODES,
       watchers: options.watchers,
       updates: options.updates,
@@ -166,13 +177,18 @@ export async function runNodesBenchmark(options: { watchers: number; updates: nu
       fromCommitByNode: Object.fromEntries(names.map((name) => [name, tail(fromCommit.filter((a) => a.node === name).map((a) => a.ms))])),
       firstArrivalByNode: Object.fromEntries(names.map((name) => [name, tail(firsts.filter((a) => a.node === name).map((a) => a.ms))])),
       fromSend: tail(fromSend),
-      pollMicros: pollCost(join(dataDir, 'store.sqlite')),
+      pollMicros: store === 'sqlite' ? pollCost(join(dataDir, 'store.sqlite')) : Number.NaN,
       loadAverage: { start, end: loadavg() },
     };
   } finally {
     await Promise.all(sockets.map((socket) => socket.close()));
     await Promise.all(nodes.map((node) => node.stop()));
     rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl !== null) {
+      const db = new PgClient(databaseUrl);
+      db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      db.close();
+    }
   }
 }
 
@@ -182,13 +198,13 @@ export function nodesText(r: NodesResult): string {
   const row = (label: string, t: Tail): string =>
     `| ${label} | ${t.count} | ${cell(t.p50)} | ${cell(t.p99)} | ${cell(t.max)} | ${t.p99 <= NODES_GOAL_P99_MS ? 'met' : 'MISSED'} |`;
   return [
-    `\nRealtime across ${r.nodes} nodes (one SQLite store, poll ${r.pollMs} ms): ${r.watchers} watchers, ${r.updates} updates, ${r.arrivals} arrivals, ${r.missing} missing (setup ${r.setupSeconds.toFixed(1)} s)`,
+    `\nRealtime across ${r.nodes} nodes (${r.store === 'sqlite' ? `one SQLite store, poll ${r.pollMs} ms` : 'one PostgreSQL store, LISTEN/NOTIFY'}): ${r.watchers} watchers, ${r.updates} updates, ${r.arrivals} arrivals, ${r.missing} missing (setup ${r.setupSeconds.toFixed(1)} s)`,
     `| measure | arrivals | p50 ms | p99 ms | max ms | p99 <= ${NODES_GOAL_P99_MS} ms |`,
     '| --- | --- | --- | --- | --- | --- |',
     row('commit -> arrival, all nodes', r.fromCommit),
     ...Object.entries(r.fromCommitByNode).map(([node, t]) => row(`commit -> arrival, ${node}${node === 'node-1' ? ' (writer\'s node)' : ''}`, t)),
     ...Object.entries(r.firstArrivalByNode).map(([node, t]) => row(`commit -> first arrival on ${node}`, t)),
     row('send -> arrival, all nodes', r.fromSend),
-    `one announcer poll: ${r.pollMicros.toFixed(1)} µs; load average ${r.loadAverage.start.map((l) => l.toFixed(1)).join(' ')} at start, ${r.loadAverage.end.map((l) => l.toFixed(1)).join(' ')} at end`,
+    `${Number.isFinite(r.pollMicros) ? `one announcer poll: ${r.pollMicros.toFixed(1)} µs; ` : ''}load average ${r.loadAverage.start.map((l) => l.toFixed(1)).join(' ')} at start, ${r.loadAverage.end.map((l) => l.toFixed(1)).join(' ')} at end`,
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import type { FloodResult, TailSummary } from './floodBench';
 import { gridScrollText, type GridScrollResult } from './gridScroll';
 import type { ImportBenchResult } from './importBench';
 import { bulkText, type BulkBenchResult } from './bulkBench';
+import { nodeReadsText, type NodeReadsResult } from './nodeReadsBench';
 import { nodesText, type NodesResult } from './nodesBench';
 import { PAGE_LOAD_GOALS, type PageLoadReport } from './pageLoad';
 import type { ReadsResult } from './readsBench';
@@ -60,6 +61,7 @@ export interface BenchResults {
   bulk?: BulkBenchResult;
   /** Realtime across three server processes on one store (issue 17). */
   nodes?: NodesResult;
+  nodeReads?: NodeReadsResult;
   /** Benchmarks that could not run, and why (the others still report). */
   failures: { benchmark: string; message: string }[];
   /** Adjustments made to fit the machine (e.g. fewer watchers than asked). */
@@ -250,6 +252,7 @@ export function reportText(results: BenchResults): string {
   if (results.import) parts.push(importText(results.import));
   if (results.bulk) parts.push(bulkText(results.bulk));
   if (results.nodes) parts.push(nodesText(results.nodes));
+  if (results.nodeReads) parts.push(nodeReadsText(results.nodeReads));
   for (const note of results.notes) parts.push(`\nNote: ${note}`);
   for (const failure of results.failures) parts.push(`\n${failure.benchmark}: FAILED: ${failure.message}`);
   return parts.join('\n');

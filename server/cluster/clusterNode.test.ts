@@ -91,6 +91,30 @@ describe('delivery across nodes from the outbox', () => {
     ]);
   });
 
+  it('answer a task running on A on B, and kill it from B (owner or administrator only)', async () => {
+    let steps = 0;
+    const task = a.services.tasks.start({ owner: 'User-5' }, async (context) => {
+      context.progress(10);
+      for (;;) {
+        context.checkCancelled();
+        steps += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    });
+    await settle();
+    expect(b.services.tasks.get(task.key)).toMatchObject({ key: task.key, percentageComplete: 10, done: false });
+    expect(b.services.tasks.mayKill(task.key, userActor('User-6'))).toBe(false);
+    expect(b.services.tasks.mayKill(task.key, userActor('User-5'))).toBe(true);
+    expect(b.services.tasks.mayKill(task.key, adminActor())).toBe(true);
+    expect(b.services.tasks.kill(task.key)).toBe(true);
+    expect(await a.services.tasks.settled(task.key)).toMatchObject({ done: true, errorKey: 'taskKilled' });
+    expect(steps).toBeGreaterThan(0);
+    expect(b.services.tasks.get(task.key)).toMatchObject({ done: true, errorKey: 'taskKilled' });
+    // Done: nothing left to kill, on either node.
+    expect(b.services.tasks.kill(task.key)).toBe(false);
+    expect(b.services.tasks.get('no-such-task')).toBeUndefined();
+  });
+
   it('hand other nodes\' changes to caches as store changes: the stored item, and a deleted one as it was', async () => {
     const remote = new RemoteChanges(b.db, b.services.store);
     const heard: ItemChange[] = [];

@@ -3,6 +3,7 @@ import type { Logger } from '../log';
 import type { RelayedPush } from '../protocol/hubRelay';
 import type { PushHub } from '../protocol/pushHub';
 import type { Announcer } from './announcer';
+import { CommitOrder } from './commitOrder';
 import { ensureItemFeedTrigger } from './itemFeedTrigger';
 import { Outbox, type OutboxRow } from './outbox';
 
@@ -19,8 +20,13 @@ export interface RemoteItemChange {
 
 export type RemoteItemListener = (change: RemoteItemChange) => void;
 
+/** A request another node sent to every node (`command` outbox rows), e.g. killTask. */
+export type CommandHandler = (args: Record<string, unknown>) => void;
+
 /** Rows read per query while catching up (a createMany of 10,000 commits that many item rows). */
 const PAGE = 1000;
+/** How soon a node reads again while a missing sequence value may still commit (PostgreSQL). */
+const GAP_RETRY_MS = 10;
 
 /**
  * One server node of several sharing one store (server/realtime/README.md "Across nodes"). What
@@ -34,6 +40,7 @@ export class ClusterNode {
   private cursor: number;
   private readonly itemListeners = new Set<RemoteItemListener>();
   private readonly beforeBroadcast = new Map<string, () => void>();
+  private readonly commands = new Map<string, CommandHandler>();
   /** Item versions this node wrote and delivered itself: `${id}@${u}`, dropped when their row passes. */
   private readonly ownItemWrites = new Set<string>();
   /** Read facts of deleted items, from itemGone rows, until their item row passes. */
@@ -41,6 +48,8 @@ export class ClusterNode {
   private unsubscribe: (() => void) | null = null;
   private catchingUp = false;
   private again = false;
+  private readonly order = new CommitOrder();
+  private gapRetry: NodeJS.Timeout | null = null;
 
   constructor(
     db: SqlClient,
@@ -60,12 +69,16 @@ export class ClusterNode {
     this.hub.setRelay(this);
     this.unsubscribe = this.announcer.subscribe(() => this.catchUp());
     await this.announcer.start();
+    // Rows committed between reading the cursor and hearing announcements (LISTEN takes a round trip).
+    this.catchUp();
   }
 
   async stop(): Promise<void> {
     this.hub.setRelay(null);
     this.unsubscribe?.();
     this.unsubscribe = null;
+    if (this.gapRetry) clearTimeout(this.gapRetry);
+    this.gapRetry = null;
     await this.announcer.stop();
   }
 
@@ -80,6 +93,18 @@ export class ClusterNode {
     this.beforeBroadcast.set(o, prepare);
   }
 
+  /** Handles `name` commands of the other nodes (never this node's own). */
+  onCommand(name: string, handler: CommandHandler): () => void {
+    this.commands.set(name, handler);
+    return () => this.commands.delete(name);
+  }
+
+  /** Asks every other node to run `name` (the one concerned acts, e.g. the node running a task). */
+  command(name: string, args: Record<string, unknown>): void {
+    this.outbox.record('command', { name, args });
+    this.announcer.announce();
+  }
+
   /** Called for each item change this node's store committed (told in-process, after the commit). */
   noteOwnItemWrite(id: string, u: number): void {
     this.ownItemWrites.add(`${id}@${u}`);
@@ -87,7 +112,7 @@ export class ClusterNode {
 
   /** Called once per commit that wrote item rows (the trigger's): tells the other nodes. */
   announceCommit(): void {
-    this.announcer.announce(this.outbox.lastSeq());
+    this.announcer.announce();
   }
 
   /** Writes what the other nodes need to deliver a delete (in the delete's transaction). */
@@ -101,7 +126,11 @@ export class ClusterNode {
     return this.cursor;
   }
 
-  /** Applies every row after the cursor, in order; re-runs when announced meanwhile. */
+  /**
+   * Applies every row after the cursor, in order; re-runs when announced meanwhile. A missing
+   * sequence value that may still commit (CommitOrder) holds back the rows after it: read again soon
+   * (its commit is also announced; a rollback is not).
+   */
   catchUp(): void {
     if (this.catchingUp) {
       this.again = true;
@@ -109,18 +138,32 @@ export class ClusterNode {
     }
     this.catchingUp = true;
     try {
+      let waiting = false;
       do {
         this.again = false;
-        this.warnOnGap();
-        for (let rows = this.outbox.after(this.cursor, PAGE); rows.length > 0; rows = this.outbox.after(this.cursor, PAGE)) {
-          for (const row of rows) {
-            this.cursor = row.seq;
-            this.apply(row);
-          }
-        }
+        waiting = this.applyAvailable();
       } while (this.again);
+      if (waiting) this.gapRetry ??= setTimeout(() => {
+        this.gapRetry = null;
+        this.catchUp();
+      }, GAP_RETRY_MS);
     } finally {
       this.catchingUp = false;
+    }
+  }
+
+  /** Applies rows page by page; answers whether it stopped at a gap that may still fill. */
+  private applyAvailable(): boolean {
+    for (;;) {
+      const page = this.outbox.after(this.cursor, PAGE);
+      const ordered = this.order.next(this.cursor, page);
+      for (const gap of ordered.skipped) this.noteSkipped(gap.from, gap.to);
+      for (const row of ordered.rows) {
+        this.cursor = row.seq;
+        this.apply(row);
+      }
+      if (ordered.waiting) return true;
+      if (page.rows.length < PAGE) return false;
     }
   }
 
@@ -138,6 +181,11 @@ export class ClusterNode {
       const payload: unknown = row.payload === null ? null : JSON.parse(row.payload);
       if (row.kind === 'itemGone') {
         if (row.item_id !== null) this.goneFacts.set(row.item_id, payload);
+        return;
+      }
+      if (row.kind === 'command') {
+        const { name, args } = payload as { name: string; args: Record<string, unknown> };
+        this.commands.get(name)?.(args);
         return;
       }
       const push = { kind: row.kind, ...(payload as object) } as RelayedPush;
@@ -159,12 +207,12 @@ export class ClusterNode {
     for (const listener of this.itemListeners) listener(change);
   }
 
-  /** Rows pruned before this node read them (it stalled longer than the outbox keeps rows). */
-  private warnOnGap(): void {
-    const first = this.outbox.firstSeq();
-    if (first > this.cursor + 1) {
-      this.log.warn({ from: this.cursor, to: first }, 'outbox rows were pruned before this node delivered them; its watchers missed those pushes');
-      this.cursor = first - 1;
-    }
+  /**
+   * Rolled-back values are routine; values below the oldest row mean rows were pruned before this
+   * node read them (it stalled longer than the outbox keeps rows): its watchers missed those pushes.
+   */
+  private noteSkipped(from: number, to: number): void {
+    if (to < this.outbox.firstSeq()) this.log.warn({ from, to }, 'outbox rows were pruned before this node delivered them; its watchers missed those pushes');
+    else this.log.debug({ from, to }, 'outbox sequence values never committed');
   }
 }

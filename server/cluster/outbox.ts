@@ -1,7 +1,9 @@
+import { dialectOf } from '../db/dialect';
 import type { SqlClient, SqlStatement } from '../db/sqlClient';
+import { runningTransactions } from './commitOrder';
 
 /** What an outbox row asks every other node to do (server/realtime/README.md, "Across nodes"). */
-export type OutboxKind = 'item' | 'itemGone' | 'pushToUser' | 'broadcast' | 'signOut' | 'refreshUser';
+export type OutboxKind = 'item' | 'itemGone' | 'pushToUser' | 'broadcast' | 'signOut' | 'refreshUser' | 'command';
 
 export interface OutboxRow {
   seq: number;
@@ -11,6 +13,20 @@ export interface OutboxRow {
   item_id: string | null;
   u: number | null;
   payload: string | null;
+}
+
+/** Rows after a sequence, with what was still running when they were read (see CommitOrder). */
+export interface OutboxPage {
+  rows: OutboxRow[];
+  /**
+   * PostgreSQL: the ids of the transactions running in the snapshot the rows were read in (one of
+   * them may hold a sequence value missing from `rows`). SQLite: null, its sequence is commit order.
+   */
+  running: ReadonlySet<string> | null;
+}
+
+interface PageRow extends OutboxRow {
+  snap?: string;
 }
 
 /** How long rows stay: a node that stopped longer than this starts again from the newest row. */
@@ -24,7 +40,8 @@ export const OUTBOX_KEEP_SECONDS = 3600;
 export class Outbox {
   private readonly insert: SqlStatement;
   private readonly newest: SqlStatement<[], number | null>;
-  private readonly page: SqlStatement<[number, number], OutboxRow>;
+  private readonly page: SqlStatement<[number, number], PageRow>;
+  private readonly postgres: boolean;
   private readonly oldest: SqlStatement<[], number | null>;
   private readonly pruneRows: SqlStatement<[number]>;
 
@@ -35,7 +52,10 @@ export class Outbox {
     this.insert = db.prepare('INSERT INTO outbox (kind, origin, item_id, payload) VALUES (?, ?, ?, ?)');
     this.newest = db.prepare<[], number | null>('SELECT MAX(seq) FROM outbox').pluck();
     this.oldest = db.prepare<[], number | null>('SELECT MIN(seq) FROM outbox').pluck();
-    this.page = db.prepare<[number, number], OutboxRow>('SELECT seq, kind, origin, item_id, u, payload FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?');
+    this.postgres = dialectOf(db).name === 'postgres';
+    // pg_current_snapshot() is the statement's own snapshot: the one the rows were read in.
+    const snapshot = this.postgres ? ', pg_current_snapshot()::text AS snap' : '';
+    this.page = db.prepare<[number, number], PageRow>(`SELECT seq, kind, origin, item_id, u, payload${snapshot} FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?`);
     this.pruneRows = db.prepare<[number]>('DELETE FROM outbox WHERE created_s < unixepoch() - ?');
   }
 
@@ -52,8 +72,12 @@ export class Outbox {
     return this.oldest.get() ?? 0;
   }
 
-  after(seq: number, limit: number): OutboxRow[] {
-    return this.page.all(seq, limit);
+  after(seq: number, limit: number): OutboxPage {
+    const found = this.page.all(seq, limit);
+    if (!this.postgres) return { rows: found, running: null };
+    const rows = found.map(({ snap: _snap, ...row }) => row);
+    // No row, no gap to judge: nothing is needed from the snapshot.
+    return { rows, running: found[0]?.snap === undefined ? new Set() : runningTransactions(found[0].snap) };
   }
 
   /** Removes rows older than keepSeconds; answers how many. */

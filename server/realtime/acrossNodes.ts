@@ -1,4 +1,5 @@
 import type { ClusterNode, RemoteItemChange } from '../cluster/clusterNode';
+import { SharedTasks } from '../cluster/sharedTasks';
 import type { ItemServices } from '../items/itemServices';
 import { LOV_VALUE_TYPE } from '../lovs/lovValueRecord';
 import { readableByFacts, ReadFactsReader, type ReadFacts } from '../permissions/readFacts';
@@ -12,7 +13,8 @@ function isReadFacts(value: unknown): value is ReadFacts {
  * Connects the item services of one node to the others (server/realtime/README.md "Across nodes"):
  * own writes are marked so their outbox rows are not delivered twice, deletes leave the read facts
  * the other nodes need, and item changes of the other nodes reach this node's watchers and caches.
- * Task progress is relayed to the task owner's sockets on the other nodes.
+ * Task progress is relayed to the task owner's sockets on the other nodes; a task's state is shared
+ * and it may be killed from any node.
  * The search index needs nothing here: it catches up from item_changes at each search.
  */
 export function deliverAcrossNodes(cluster: ClusterNode, services: ItemServices, publisher: RealtimePublisher): () => void {
@@ -27,6 +29,13 @@ export function deliverAcrossNodes(cluster: ClusterNode, services: ItemServices,
   });
   // Task progress reaches the owner's sockets on the other nodes (the task itself runs here).
   const offTasks = services.tasks.onPush((owner, o, b) => cluster.relay({ kind: 'pushToUser', userId: owner, o, b }));
+  // activeTask/{key} and killTask on any node: task states in the store, kills as commands.
+  const shared = new SharedTasks(store.db, cluster.nodeId, (key) => cluster.command('killTask', { key }));
+  const offTaskState = services.tasks.onState((state, owner) => shared.record(state, owner));
+  services.tasks.setElsewhere(shared);
+  const offKill = cluster.onCommand('killTask', ({ key }) => {
+    if (typeof key === 'string') services.tasks.killHere(key);
+  });
   const offRemote = cluster.onRemoteItem((change: RemoteItemChange) => {
     if (change.id.startsWith(`${LOV_VALUE_TYPE}-`)) lovValues.forget();
     if (change.op === 'delete') {
@@ -45,5 +54,8 @@ export function deliverAcrossNodes(cluster: ClusterNode, services: ItemServices,
     offGone();
     offRemote();
     offTasks();
+    offTaskState();
+    offKill();
+    services.tasks.setElsewhere(null);
   };
 }

@@ -59,6 +59,13 @@ export interface StartOptions {
   key?: string;
 }
 
+/** Tasks running on the other server nodes of a deployment (server/cluster/sharedTasks.ts). */
+export interface TasksElsewhere {
+  get(key: string): { state: TaskState; owner: string } | undefined;
+  /** Asks the node running it to kill it. */
+  kill(key: string): void;
+}
+
 /** Finished tasks kept for activeTask/{key} queries. */
 const KEEP_FINISHED = 200;
 
@@ -69,6 +76,8 @@ const KEEP_FINISHED = 200;
 export class TaskRunner {
   private readonly tasks = new Map<string, TaskEntry>();
   private readonly pushListeners = new Set<(owner: string, o: string, b: unknown) => void>();
+  private readonly stateListeners = new Set<(state: TaskState, owner: string) => void>();
+  private elsewhere: TasksElsewhere | null = null;
 
   constructor(
     private readonly now: () => Date = () => new Date(),
@@ -83,6 +92,7 @@ export class TaskRunner {
     const entry: TaskEntry = { state, owner: options.owner, controller: new AbortController(), listeners: new Map() };
     if (options.connection) entry.listeners.set(options.connection.id, options.connection);
     this.tasks.set(key, entry);
+    this.told(entry);
     const context: TaskContext = {
       signal: entry.controller.signal,
       progress: (percentage) => this.progress(entry, percentage),
@@ -109,9 +119,21 @@ export class TaskRunner {
     return { ...state };
   }
 
+  /** A task of this node, or else of another node of the deployment. */
   get(key: string): TaskState | undefined {
-    const state = this.tasks.get(key)?.state;
+    const state = this.tasks.get(key)?.state ?? this.elsewhere?.get(key)?.state;
     return state ? { ...state } : undefined;
+  }
+
+  /** Several nodes: where tasks of the other nodes are found and killed (null: this node alone). */
+  setElsewhere(elsewhere: TasksElsewhere | null): void {
+    this.elsewhere = elsewhere;
+  }
+
+  /** Hears each task's state when it starts, progresses and ends (other nodes read it: setElsewhere). */
+  onState(listener: (state: TaskState, owner: string) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
   }
 
   /** Settles when the task is done (tests and shutdown). */
@@ -133,12 +155,24 @@ export class TaskRunner {
 
   /** Whether the actor may kill it: its owner, or an administrator. */
   mayKill(key: string, actor: Actor | null): boolean {
-    const entry = this.tasks.get(key);
-    return entry !== undefined && actor !== null && (actor.admin || entry.owner === actor.userId);
+    const owner = this.tasks.get(key)?.owner ?? this.elsewhere?.get(key)?.owner;
+    return owner !== undefined && actor !== null && (actor.admin || owner === actor.userId);
   }
 
-  /** Requests cancellation; the work stops at its next checkCancelled. False when not running. */
+  /**
+   * Requests cancellation; the work stops at its next checkCancelled. A task of another node is
+   * asked to stop there (its taskComplete follows from that node). False when not running.
+   */
   kill(key: string): boolean {
+    if (this.tasks.has(key)) return this.killHere(key);
+    const remote = this.elsewhere?.get(key);
+    if (!remote || remote.state.done) return false;
+    this.elsewhere?.kill(key);
+    return true;
+  }
+
+  /** Kills a task of this node only (another node's kill request). */
+  killHere(key: string): boolean {
     const entry = this.tasks.get(key);
     if (!entry || entry.state.done) return false;
     entry.controller.abort();
@@ -157,22 +191,28 @@ export class TaskRunner {
 
   /** Stops every running task (server shutdown). */
   killAll(): void {
-    for (const key of this.tasks.keys()) this.kill(key);
+    for (const key of this.tasks.keys()) this.killHere(key);
   }
 
   private progress(entry: TaskEntry, percentage: number): void {
     const rounded = Math.max(0, Math.min(100, Math.floor(percentage)));
     if (entry.state.done || rounded === entry.state.percentageComplete) return;
     entry.state.percentageComplete = rounded;
+    this.told(entry);
     this.push(entry, TASK_UPDATE_PUSH, { key: entry.state.key, percentageComplete: rounded });
   }
 
   private finish(entry: TaskEntry, outcome: { resultURI?: string; result?: unknown; errorKey?: string }): void {
     Object.assign(entry.state, outcome, { done: true });
     if (outcome.errorKey === undefined) entry.state.percentageComplete = 100;
+    this.told(entry);
     this.push(entry, TASK_COMPLETE_PUSH, { key: entry.state.key, ...outcome });
     entry.listeners.clear();
     this.prune();
+  }
+
+  private told(entry: TaskEntry): void {
+    for (const listener of this.stateListeners) listener({ ...entry.state }, entry.owner);
   }
 
   private push(entry: TaskEntry, o: string, b: unknown): void {

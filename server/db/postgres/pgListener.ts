@@ -20,7 +20,9 @@ export interface PgListenOptions {
  * refused by PostgreSQL) and listens here.
  */
 export async function listenPostgres(url: string, channels: readonly string[], options: PgListenOptions): Promise<PgListener> {
-  const client = new pg.Client({ connectionString: url });
+  // Named, so an operator (and the reconnect test) can tell the listening connections in pg_stat_activity.
+  // keepAlive: a dead peer is noticed by TCP (an 'error', then a reconnect) instead of never.
+  const client = new pg.Client({ connectionString: url, application_name: 'vgn-listen', keepAlive: true });
   client.on('notification', (message) => options.onNotification(message.channel, message.payload ?? ''));
   client.on('error', (error) => options.onError(error));
   await client.connect();
