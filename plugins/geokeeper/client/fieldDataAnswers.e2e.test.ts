@@ -33,6 +33,23 @@ async function openAnswers(page: Page, label: string, id: string) {
   return panel;
 }
 
+/** The questions of an answers panel marked "edited", by their labels. */
+async function editedQuestions(panel: ReturnType<typeof answers>): Promise<string[]> {
+  const marked = panel.locator('[data-vgn-edited="true"]');
+  const labels: string[] = [];
+  for (const field of await marked.all()) {
+    await field.getByText('Edited, not saved').waitFor({ timeout: UI_TIMEOUT });
+    labels.push(((await field.locator('label').first().textContent()) ?? '').replace('Edited, not saved', '').replace('*', '').trim());
+  }
+  return labels;
+}
+
+async function darkMode(page: Page, on: boolean): Promise<void> {
+  await userMenuButton(page).click();
+  await setChecked(page, 'Dark mode', on);
+  await page.keyboard.press('Escape');
+}
+
 async function shots(page: Page, name: string): Promise<void> {
   await putAwayNotices(page);
   for (const [suffix, viewport] of [['1440', { width: 1440, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
@@ -68,7 +85,13 @@ describe('GeoKeeper field data answers', () => {
     await third.getByLabel('How many').fill('3');
     await expect.poll(() => page.getByTestId('gk-unsaved').getAttribute('data-count')).toBe('3');
     await expect.poll(() => row(page, LABELS[2]).getByTestId('gk-answers-toggle').textContent()).toBe('1');
+    // Inside the form, the edited answer is marked and the one typed back is not.
+    await expect.poll(() => editedQuestions(third)).toEqual(['Species']);
+    expect(await editedQuestions(await openAnswers(page, LABELS[0], a))).toEqual(['How many']);
     await shots(page, 'geokeeper-answers-edited-light');
+    await darkMode(page, true);
+    await shots(page, 'geokeeper-answers-edited-dark');
+    await darkMode(page, false);
 
     // A reload keeps every answer edit.
     page.once('dialog', (dialog) => void dialog.accept());
@@ -93,14 +116,13 @@ describe('GeoKeeper field data answers', () => {
     const conflicted = row(page, `${LABELS[1]} (checked)`);
     await expect.poll(() => conflicted.getByTestId('gk-conflict').isVisible()).toBe(true);
     expect(await (await openAnswers(page, `${LABELS[1]} (checked)`, b)).getByLabel('Notes').inputValue()).toBe('Two bulls, one collared');
+    // Saved answers lose their mark; the conflicting one keeps it.
+    await expect.poll(async () => editedQuestions(await openAnswers(page, LABELS[2], c))).toEqual([]);
+    expect(await editedQuestions(await openAnswers(page, `${LABELS[1]} (checked)`, b))).toEqual(['Notes']);
     await shots(page, 'geokeeper-answers-conflict-light');
-    await userMenuButton(page).click();
-    await setChecked(page, 'Dark mode', true);
-    await page.keyboard.press('Escape');
+    await darkMode(page, true);
     await shots(page, 'geokeeper-answers-conflict-dark');
-    await userMenuButton(page).click();
-    await setChecked(page, 'Dark mode', false);
-    await page.keyboard.press('Escape');
+    await darkMode(page, false);
 
     // Keep mine: the answer edit is re-based and overwrites the other change's version on the next save.
     await conflicted.getByTestId('gk-keep-mine').click();
