@@ -1,6 +1,7 @@
 import type { Visibility } from '../declarations/systemFields';
 import type { ItemFields, ItemJson } from '../protocol/item';
 import type { Registry } from '../registry/registry';
+import type { PluginEvent } from './serverPlugin';
 
 /** When and by whom a demo item appears to have been created. */
 export interface PluginDemoCreated {
@@ -99,6 +100,12 @@ export interface PluginDemoSeed {
   readonly shared: PluginDemoShared;
   /** Creates through the store (validated), with the given creation stamp; listed in ids(type). */
   create(type: string, fields: ItemFields, options: PluginDemoCreateOptions): ItemJson;
+  /**
+   * An Event on its context item's timeline as the server's events.emit records it (read by who
+   * reads the context, `also` told), stamped on the demo calendar: the history of what a seeder ran
+   * through an engine's own functions (a workflow's events: toPluginEvent in engine/workflow).
+   */
+  event(event: PluginEvent, options: { created: PluginDemoCreated }): ItemJson;
   /** Replaces fields of an item created earlier in this seed (links made after both exist). */
   update(item: ItemJson, patch: ItemFields): ItemJson;
   /** Ids of the demo items of a type created so far (by any seeder), in creation order. */

@@ -16,4 +16,5 @@ export { applyStepProperties, type StepPropertiesPayload } from './actions/apply
 export { dueReminders, markReminded, nextReminderAt, type DueReminder } from './actions/reminders';
 export { applyWorkflowAction, type WorkflowAction } from './actions/dispatch';
 export { mayAsk, type AskedAction, type WorkflowRights } from './askRights';
+export { toPluginEvent } from './timelineEvents';
 export { workflowOffer, type StepOffer, type WorkflowOffer } from './offers';

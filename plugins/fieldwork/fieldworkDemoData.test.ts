@@ -6,7 +6,7 @@ import { removeDataDir } from '../../server/testing/testServer';
 /**
  * Fieldwork's demo data as a real server with every plugin seeds it (DEMO_DATA=1): a published
  * fieldwork workflow, and a job from the first demo consultation mid-workflow — confirmed, its work
- * items step open — that the workflow's next action continues.
+ * items step open — that the workflow's next action continues, with the step history on its timeline.
  */
 let server: RunningServer | undefined;
 
@@ -26,6 +26,15 @@ function fieldsOfType(type: string): Record<string, unknown>[] {
 }
 
 type Step = { id: string; state: string; properties?: Record<string, unknown> };
+type TimelineEvent = { kind: string; params?: Record<string, string>; also?: string[]; created: string };
+
+/** The Event items on an item's timeline, oldest first. */
+function eventsOf(itemId: string): TimelineEvent[] {
+  const rows = (server as RunningServer).db
+    .prepare<[string], { data: string; created_ts: string }>("SELECT data, created_ts FROM items WHERE type = 'Event' AND json_extract(data, '$.context') = ? ORDER BY created_ts, idx")
+    .all(itemId);
+  return rows.map((row) => ({ ...(JSON.parse(row.data) as Omit<TimelineEvent, 'created'>), created: row.created_ts }));
+}
 
 describe('fieldwork demo data', () => {
   it('runs a job from a demo consultation, confirmed and waiting for its work items', () => {
@@ -45,5 +54,20 @@ describe('fieldwork demo data', () => {
     expect(states.confirm).toBe('COMPLETE');
     expect(['PENDING', 'ACTIVE']).toContain(states.work);
     expect([states.report, states.invoice]).toEqual(['BLANK', 'BLANK']);
+  });
+
+  it('has the step history the workflow engine answered, and the contact told of the confirmation', () => {
+    const jobId = (server as RunningServer).db.prepare<[], { id: string }>("SELECT id FROM items WHERE type = 'GeoKeeperFieldwork'").get()?.id ?? '';
+    const [job] = fieldsOfType('GeoKeeperFieldwork');
+    const events = eventsOf(jobId);
+    expect(events[0]).toMatchObject({ kind: 'WKF_SET', params: { workflow: 'FIELDWORK' } });
+    const steps = events.filter((event) => event.kind === 'WKF_STEP_STATE_SET').map((event) => [event.params?.step, event.params?.to]);
+    expect(steps).toContainEqual(['Confirm the job', 'workflow.stepStates.COMPLETE']);
+    expect(steps).toContainEqual(['Assign work items', expect.stringMatching(/workflow\.stepStates\.(PENDING|ACTIVE)/)]);
+    expect(events.find((event) => event.kind === 'GKF_CONFIRMED')).toMatchObject({ also: [job?.externalNotify], params: { start: job?.startDate } });
+    // Stamped on the days the actions were taken, in order, before today.
+    const stamps = events.map((event) => event.created);
+    expect(stamps).toEqual([...stamps].sort());
+    expect(new Date(stamps[stamps.length - 1] ?? '').getTime()).toBeLessThan(Date.now());
   });
 });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
-import { fieldData, fieldDataFixture, type Created, type FieldDataFixture } from './testing/fieldDataFixture';
+import { fieldData, type Created, type FieldDataFixture } from './testing/fieldDataFixture';
+import { useFieldDataServer } from './testing/geokeeperServer';
 
 /**
  * The field data attachments search (geokeeper.attachments, business spec §3 geokeeperAttachment)
@@ -11,11 +12,10 @@ import { fieldData, fieldDataFixture, type Created, type FieldDataFixture } from
 let t: PluginTestServer;
 let f: FieldDataFixture;
 
-beforeAll(async () => {
-  t = await startPluginTestServer();
-  f = await fieldDataFixture(t);
-}, 60_000);
-afterAll(() => t.close());
+useFieldDataServer(startPluginTestServer, (server, fixture) => {
+  t = server;
+  f = fixture;
+});
 
 type Reply = { ids: string[]; total: number; facets?: Record<string, { key: string; count: number }[]> };
 const counts = (buckets: { key: string; count: number }[] | undefined) => Object.fromEntries((buckets ?? []).filter((bucket) => bucket.count > 0).map((bucket) => [bucket.key, bucket.count]));

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
 import { MARKER_COLORS } from './server/fieldDataFeature';
-import { fieldData, fieldDataFixture, type Created, type FieldDataFixture } from './testing/fieldDataFixture';
+import { fieldData, type Created, type FieldDataFixture } from './testing/fieldDataFixture';
+import { useFieldDataServer } from './testing/geokeeperServer';
 
 /**
  * act/applyGeoKeeperFieldDataEdits and act/streamFieldDataForMap over a real server: a save applies
@@ -11,11 +12,10 @@ import { fieldData, fieldDataFixture, type Created, type FieldDataFixture } from
 let t: PluginTestServer;
 let f: FieldDataFixture;
 
-beforeAll(async () => {
-  t = await startPluginTestServer();
-  f = await fieldDataFixture(t);
-}, 60_000);
-afterAll(() => t.close());
+useFieldDataServer(startPluginTestServer, (server, fixture) => {
+  t = server;
+  f = fixture;
+});
 
 type Reply = { applied: Record<string, Created>; conflicts: Record<string, { reason: string; item?: Created }> };
 

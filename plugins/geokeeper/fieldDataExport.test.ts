@@ -1,10 +1,11 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { kml as kmlToGeoJson } from '@tmcw/togeojson';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry } from 'yauzl';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
-import { fieldData, fieldDataFixture, upload, type FieldDataFixture } from './testing/fieldDataFixture';
+import { fieldData, upload, type FieldDataFixture } from './testing/fieldDataFixture';
+import { useFieldDataServer } from './testing/geokeeperServer';
 
 /**
  * KML and ZIP exports as background tasks over a real server, read back with libraries (yauzl,
@@ -15,15 +16,14 @@ let t: PluginTestServer;
 let f: FieldDataFixture;
 const photo = new Uint8Array(Array.from({ length: 5000 }, (_, index) => (index * 7) % 256));
 
-beforeAll(async () => {
-  t = await startPluginTestServer();
-  f = await fieldDataFixture(t);
+useFieldDataServer(startPluginTestServer, async (server, fixture) => {
+  t = server;
+  f = fixture;
   const trip = await fieldData(t, f, f.mia.token, { label: 'Morning trip', formType: 'trip', collected: '2026-05-14T07:00:00.000Z', location: { type: 'LineString', coordinates: [[-122.9, 53.9], [-122.8, 53.95]] } });
   const media = await upload(t, f.mia.token, 'calf photo.jpg', photo);
   await fieldData(t, f, f.mia.token, { label: 'Calf', formType: 'record', trip: trip.$id, collected: '2026-05-14T08:00:00.000Z', categories: ['WILDLIFE'], location: { type: 'Point', coordinates: [-122.912345678, 53.9876543] }, media: [media], formData: { species: 'MOOSE', count: 2 } });
   await fieldData(t, f, f.mia.token, { label: 'Berries', formType: 'record', collected: '2026-05-14T09:00:00.000Z', categories: ['PLANTS'], location: { type: 'Point', coordinates: [-122.85, 53.91] } });
-}, 60_000);
-afterAll(() => t.close());
+});
 
 async function exportFile(token: string, format: string): Promise<{ bytes: Buffer; name: string; result: Record<string, number> }> {
   const { task } = await t.ok<{ task: string }>(token, 'act/exportGeoKeeperFieldData', { format, program: f.program });

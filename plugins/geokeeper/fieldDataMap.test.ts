@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
 import { MARKER_COLORS } from './markerColors';
-import { fieldData, fieldDataFixture, type Created, type FieldDataFixture } from './testing/fieldDataFixture';
+import { fieldData, type Created, type FieldDataFixture } from './testing/fieldDataFixture';
+import { useFieldDataServer } from './testing/geokeeperServer';
 
 /**
  * act/streamFieldDataForMap for the map's view (`bbox`, the map layer's request) over a real
@@ -11,11 +12,10 @@ import { fieldData, fieldDataFixture, type Created, type FieldDataFixture } from
 let t: PluginTestServer;
 let f: FieldDataFixture;
 
-beforeAll(async () => {
-  t = await startPluginTestServer();
-  f = await fieldDataFixture(t);
-}, 60_000);
-afterAll(() => t.close());
+useFieldDataServer(startPluginTestServer, (server, fixture) => {
+  t = server;
+  f = fixture;
+});
 
 type Feature = { $id: string; properties: { kind: string }; $style: { color: string; radius?: number } };
 const inView = async (token: string, bbox: number[]) => new Map((await t.ok<{ features: Feature[] }>(token, 'act/streamFieldDataForMap', { bbox })).features.map((feature) => [feature.$id, feature]));

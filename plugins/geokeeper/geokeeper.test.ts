@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
+import { useGeoKeeperServer } from './testing/geokeeperServer';
 
 /**
  * GeoKeeper's rules over a real server: a program's access decides who adds field data, the
@@ -9,7 +10,6 @@ import { startPluginTestServer, type PluginTestServer } from '../../server/testi
  */
 let t: PluginTestServer;
 let stoney: string;
-const GK = { Core: true, Org: true, GeoKeeper: true };
 let olga: { id: string; token: string };
 let mia: { id: string; token: string };
 let otto: { id: string; token: string };
@@ -33,15 +33,10 @@ async function form(programId: string, formType: string, machineName: string): P
   return t.ok<Created>(olga.token, 'create/GeoKeeperFormDef', { label: machineName, program: programId, formType, machineName, state: 'ACTIVE', maxPhotos: 1, maxVideos: 0, form: QUESTIONS });
 }
 
-beforeAll(async () => {
-  t = await startPluginTestServer();
-  stoney = (await t.ok<Created>(t.adminToken, 'create/Organization', { displayName: 'Stoney Creek', type: 'COMMUNITY' })).$id;
-  olga = await t.createUser('Olga', { capabilities: GK, adminOrg: [stoney], readOrg: [stoney] });
-  mia = await t.createUser('Mia', { capabilities: GK, readOrg: [stoney] });
-  otto = await t.createUser('Otto', { capabilities: GK });
-  // A real server's start takes longer than the default hook time on a loaded machine.
-}, 60_000);
-afterAll(() => t.close());
+useGeoKeeperServer(startPluginTestServer, (server, people) => {
+  t = server;
+  ({ owner: stoney, olga, mia, otto } = people);
+});
 
 describe('GeoKeeper programs and field data', () => {
   it('copies the owner from the program and the kind from the form, whatever the client sends', async () => {

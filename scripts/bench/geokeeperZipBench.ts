@@ -1,7 +1,8 @@
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { orderFieldData } from '../../plugins/geokeeper/server/fieldDataOrder';
 import type { ExportRecord } from '../../plugins/geokeeper/server/export/exportRecord';
 import { writeFieldDataZip } from '../../plugins/geokeeper/server/export/zipExport';
@@ -14,7 +15,11 @@ import { writeFieldDataZip } from '../../plugins/geokeeper/server/export/zipExpo
  * generated in a temporary folder and deleted afterwards. Prints the peak RSS (goal: within
  * 256 MiB), MB/s written, the archive size and the load average before and after. The records
  * are made in memory the way the export's record pass makes them from the store (one at a time),
- * so this measures the archive writer: GeoJSON, CSV and media streaming.
+ * so this measures the archive writer: GeoJSON, CSV and media streaming. The photos are written
+ * by a child process (this script with `--generate`), so the process measured holds what a
+ * server's export holds and not the garbage of making a gigabyte of files. With --expose-gc it
+ * also prints the live heap (after a collection) as the media start and when every entry is
+ * written, before the archive's directory: what the export holds, apart from the collector's slack.
  */
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -24,18 +29,24 @@ function argument(name: string, fallback: number): number {
 
 const RSS_BUDGET_MIB = 256;
 
-async function writeMedia(folder: string, records: number, mediaBytes: number): Promise<number> {
-  const size = Math.floor(mediaBytes / records);
+/** The child's part: `records` photos of `size` bytes in `folder`, one after another. */
+function writeMedia(folder: string, records: number, size: number): void {
   // Random-looking bytes like a JPEG: nothing for the archive to gain by compressing.
   const block = Buffer.alloc(size);
   for (let index = 0; index < size; index++) block[index] = (index * 2654435761) >>> 24;
   for (let index = 0; index < records; index++) {
     block.writeUInt32LE(index, 0);
-    const out = createWriteStream(join(folder, `${index}.jpg`));
-    out.end(block);
-    await once(out, 'finish');
+    writeFileSync(join(folder, `${index}.jpg`), block);
   }
-  return size;
+}
+
+const mib = (bytes: number): number => Math.round(bytes / 1048576);
+
+/** The live heap and buffers after a full collection (with --expose-gc), in MiB. */
+function liveMemory(): { heapMiB: number; arrayBuffersMiB: number; rssMiB: number } {
+  globalThis.gc?.();
+  const usage = process.memoryUsage();
+  return { heapMiB: mib(usage.heapUsed), arrayBuffersMiB: mib(usage.arrayBuffers), rssMiB: mib(usage.rss) };
 }
 
 async function main(): Promise<void> {
@@ -47,7 +58,9 @@ async function main(): Promise<void> {
   const loadBefore = loadavg();
   try {
     process.stdout.write(`generating ${records} photos (${mediaMiB} MiB) in ${media}\n`);
-    const photoSize = await writeMedia(media, records, mediaMiB * 1048576);
+    const photoSize = Math.floor((mediaMiB * 1048576) / records);
+    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--generate', media, String(records), String(photoSize)], { stdio: 'inherit' });
+    if (child.status !== 0) throw new Error(`generating the photos failed (${child.status ?? child.signal})`);
     const tripOf = (index: number): number => index - (index % 50);
     const rows = orderFieldData(Array.from({ length: records }, (_, index) => (index % 50 === 0 ? { id: `GeoKeeperFieldData-${index}`, formType: 'trip' } : { id: `GeoKeeperFieldData-${index}`, formType: 'record', trip: `GeoKeeperFieldData-${tripOf(index)}` })));
     const pass = function* (): Generator<ExportRecord> {
@@ -70,8 +83,15 @@ async function main(): Promise<void> {
     const output = join(work, 'export.zip');
     const started = process.hrtime.bigint();
     const phases: Record<string, number> = {};
-    const summary = await writeFieldDataZip(pass, 'bench', output, { progress: (p) => { if (p === 10 || p === 20 || p === 100) phases[`at${p}`] = Math.round(Number(process.hrtime.bigint() - started) / 1e6); }, checkCancelled: () => undefined });
-    process.stdout.write(`phases ms ${JSON.stringify(phases)}\n`);
+    const live: Record<string, ReturnType<typeof liveMemory>> = { beforeExport: liveMemory() };
+    const progress = (p: number): void => {
+      if (p === 10 || p === 20 || p === 100) phases[`at${p}`] = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
+      // As the media start (GeoJSON and CSV written) and near the end of the media (the last 1 %).
+      if (p === 20) live.mediaStart = liveMemory();
+      if (p === 98) live.nearEnd = liveMemory();
+    };
+    const summary = await writeFieldDataZip(pass, 'bench', output, { progress, checkCancelled: () => undefined });
+    process.stdout.write(`phases ms ${JSON.stringify(phases)}\nlive memory ${JSON.stringify(live)}\n`);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
@@ -96,4 +116,6 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const generate = process.argv.indexOf('--generate');
+if (generate >= 0) writeMedia(process.argv[generate + 1] ?? '', Number(process.argv[generate + 2]), Number(process.argv[generate + 3]));
+else await main();

@@ -1,14 +1,18 @@
 import type {
   PluginDemoAccount,
   PluginDemoAccountRequest,
+  PluginDemoCreated,
   PluginDemoCreateOptions,
   PluginDemoKey,
   PluginDemoSeed,
   PluginDemoShared,
 } from '../../engine/plugin/demoSeed';
+import type { PluginEvent } from '../../engine/plugin/serverPlugin';
 import type { Registry } from '../../engine/registry/registry';
 import type { CredentialStore } from '../auth/credentialStore';
 import { SYSTEM_WRITER } from '../items/itemStore';
+import { EVENT_TYPE } from '../notify/eventNotifier';
+import { declaredEventFields, eventAccessFields } from '../notify/platformEvents';
 import type { ItemStore } from '../items/itemStore';
 import type { ItemFields, ItemJson } from '../items/itemShape';
 import type { DemoCalendar } from './demoCalendar';
@@ -90,6 +94,16 @@ export class DemoSeed implements PluginDemoSeed {
     ids.push(item.$id);
     this.created.set(type, ids);
     return item;
+  }
+
+  /** As events.emit (server/plugins/pluginContext.ts) writes it, with the demo calendar's stamp. */
+  event(event: PluginEvent, options: { created: PluginDemoCreated }): ItemJson {
+    const { offsetDays, minuteOfDay, by } = options.created;
+    const created = { ts: this.calendar.stamp(offsetDays, minuteOfDay ?? this.random.int(8 * 60, 17 * 60)), by: by ?? this.platformUserId };
+    const context = this.store.get(event.context);
+    if (!context) return this.store.create(EVENT_TYPE, { ...event }, SYSTEM_WRITER, { created });
+    const { fields, access } = eventAccessFields(this.registry.types.get(context._t)?.declaration, context);
+    return this.store.create(EVENT_TYPE, { ...event, ...declaredEventFields(this.registry, fields) }, SYSTEM_WRITER, { access, created });
   }
 
   /** An RFC 4122 version 4 UUID drawn from the seeded sequence. */

@@ -29,6 +29,8 @@ function field(rawErrors: string[]): ReactNode {
     required: false,
     displayLabel: true,
     uiSchema: { 'ui:options': { label: 'f.label', help: 'f.help' } },
+    fieldPathId: { $id: 'root_legalName', path: ['legalName'] },
+    registry: { formContext: {} },
   } as unknown as FieldTemplateProps;
   return <FieldTemplate {...props} />;
 }

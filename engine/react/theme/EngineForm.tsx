@@ -40,6 +40,8 @@ export interface EngineFormProps {
   idPrefix?: string;
   /** "div" for a form shown inside another form's widget (HTML forms do not nest); it never submits. */
   tagName?: 'form' | 'div';
+  /** Fields with unsaved local edits (edit paths relative to formData): marked "edited" at their label. */
+  editedPaths?: ReadonlySet<string>;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface EngineFormProps {
  * ajv setup (the server's rules) and translated through react-intl.
  */
 export function EngineForm(props: EngineFormProps) {
-  const { model, formData, onChange, onSubmit, serverErrors, itemId, submitText, disabled, children, idPrefix, tagName } = props;
+  const { model, formData, onChange, onSubmit, serverErrors, itemId, submitText, disabled, children, idPrefix, tagName, editedPaths } = props;
   const t = useTranslate();
   const engine = useEngine();
   // Read at validation time: the owner of owner-specific lists may be a field the user just set.
@@ -74,7 +76,10 @@ export function EngineForm(props: EngineFormProps) {
     }),
     [model, submitText, ownButtons],
   );
-  const formContext = useMemo((): EngineFormContext => ({ sections: model.sections, lovOwner, ...(itemId ? { itemId } : {}) }), [model, itemId, lovOwner]);
+  const formContext = useMemo(
+    (): EngineFormContext => ({ sections: model.sections, lovOwner, ...(itemId ? { itemId } : {}), ...(editedPaths ? { editedPaths } : {}) }),
+    [model, itemId, lovOwner, editedPaths],
+  );
   const extraErrors = useMemo(() => (serverErrors && serverErrors.length > 0 ? fieldErrorsToErrorSchema(serverErrors, t) : undefined), [serverErrors, t]);
 
   const box = useRef<HTMLDivElement>(null);

@@ -10,6 +10,11 @@ export interface EngineFormContext {
   itemId?: string;
   /** The owner whose values an owner-specific list offers (see lovOwnerOf). */
   lovOwner?: (list: string) => string | undefined;
+  /**
+   * Fields with an unsaved local edit, as edit paths relative to the form data
+   * (engine/localEdits/editPath.ts: `species`, `site/name`): their rows show the "edited" mark.
+   */
+  editedPaths?: ReadonlySet<string>;
 }
 
 /** The message-id options deriveForm writes into a field's ui:options (engine/derive/formSchema). */

@@ -14,6 +14,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The answers with an unsaved edit, as paths inside the answers (`formData/species` → `species`). */
+export function editedAnswerPaths(edits: ItemEdits | undefined): Set<string> {
+  const paths = new Set<string>();
+  for (const path of Object.keys(edits?.fields ?? {})) {
+    const [top, ...inside] = pathSegments(path);
+    if (top === ANSWERS && inside.length > 0) paths.add(editPath(...inside));
+  }
+  return paths;
+}
+
 /** How many of an item's unsaved edits are answers (`formData/<question>`). */
 export function answerEditCount(edits: ItemEdits | undefined): number {
   return Object.keys(edits?.fields ?? {}).filter((path) => pathSegments(path)[0] === ANSWERS && path !== ANSWERS).length;
@@ -41,6 +51,7 @@ export function AnswersRow({ item, edits, form, columns, onEdit }: Props) {
     const merged = changedProperties(item, answerEdits)[ANSWERS];
     return isRecord(merged) ? merged : stored;
   }, [item, edits, stored]);
+  const edited = useMemo(() => editedAnswerPaths(edits), [edits]);
   const change = (next: FieldValues): void => {
     for (const question of new Set([...Object.keys(stored), ...Object.keys(next)])) {
       const value = next[question];
@@ -58,7 +69,7 @@ export function AnswersRow({ item, edits, form, columns, onEdit }: Props) {
           <Callout compact>{t('geokeeper.list.noQuestions')}</Callout>
         ) : (
           <div className="gk-answers">
-            <QuestionsForm form={form} answers={answers} onChange={change} onSubmit={() => undefined} idPrefix={`gk-answers-${item.$id}`}>
+            <QuestionsForm form={form} answers={answers} onChange={change} onSubmit={() => undefined} idPrefix={`gk-answers-${item.$id}`} editedPaths={edited}>
               {null}
             </QuestionsForm>
           </div>

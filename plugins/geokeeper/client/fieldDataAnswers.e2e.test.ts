@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot } from '../../../app/e2e/browser';
 import { created, signInOverProtocol } from '../../../app/e2e/protocol';
 import { useSuiteSession } from '../../../app/e2e/suiteSession';
-import { DEMO_PASSWORD, DEMO_USERS, openPage, putAwayNotices, setChecked, signIn, UI_TIMEOUT, userMenuButton } from '../../../app/e2e/ui';
+import { DEMO_PASSWORD, DEMO_USERS, openPage, signIn, UI_TIMEOUT } from '../../../app/e2e/ui';
+import { setDarkMode, shotsAtBothSizes } from '../../../app/e2e/screens';
+import { DEMO_PROGRAM, fieldDataRow, showDemoFieldDataList } from '../testing/fieldDataListPage';
 
 /**
  * Local edits of the answers (formData) in the field data list, in Chromium against the real
@@ -13,39 +14,36 @@ import { DEMO_PASSWORD, DEMO_USERS, openPage, putAwayNotices, setChecked, signIn
  */
 const baseUrl = inject('baseUrl');
 const session = useSuiteSession();
-const PROGRAM = 'Moose habitat monitoring';
 const LABELS = ['Answers edit A', 'Answers edit B', 'Answers edit C'] as const;
 
 type Item = { $id: string; _u: number; label: string; formData?: Record<string, unknown> };
-
-function row(page: Page, label: string) {
-  return page.getByTestId('gk-row').filter({ has: page.locator(`input[value="${label}"]`) });
-}
 
 function answers(page: Page, id: string) {
   return page.locator(`[data-testid="gk-answers"][data-id="${id}"]`);
 }
 
 async function openAnswers(page: Page, label: string, id: string) {
-  if ((await answers(page, id).count()) === 0) await row(page, label).getByTestId('gk-answers-toggle').click();
+  if ((await answers(page, id).count()) === 0) await fieldDataRow(page, label).getByTestId('gk-answers-toggle').click();
   const panel = answers(page, id);
   await panel.getByLabel('How many').waitFor({ timeout: UI_TIMEOUT });
   return panel;
 }
 
-async function shots(page: Page, name: string): Promise<void> {
-  await putAwayNotices(page);
-  for (const [suffix, viewport] of [['1440', { width: 1440, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `${name}-${suffix}`);
+/** The questions of an answers panel marked "edited", by their labels. */
+async function editedQuestions(panel: ReturnType<typeof answers>): Promise<string[]> {
+  const marked = panel.locator('[data-vgn-edited="true"]');
+  const labels: string[] = [];
+  for (const field of await marked.all()) {
+    await field.getByText('Edited, not saved').waitFor({ timeout: UI_TIMEOUT });
+    labels.push(((await field.locator('label').first().textContent()) ?? '').replace('Edited, not saved', '').replace('*', '').trim());
   }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  return labels;
 }
 
 describe('GeoKeeper field data answers', () => {
   it('keeps answer edits across a reload, saves two and keeps the conflicting one', { timeout: 240_000 }, async () => {
     const lena = await signInOverProtocol(baseUrl, DEMO_USERS.orgAdmin.email, DEMO_PASSWORD);
-    const program = await lena.idOf('GeoKeeperProgram', PROGRAM);
+    const program = await lena.idOf('GeoKeeperProgram', DEMO_PROGRAM);
     const formDef = await lena.idOf('GeoKeeperFormDef', 'Wildlife sighting');
     const ids: string[] = [];
     for (const [index, label] of LABELS.entries()) {
@@ -55,9 +53,8 @@ describe('GeoKeeper field data answers', () => {
 
     const { context, page } = await openPage(session.browser, baseUrl);
     await signIn(page, DEMO_USERS.orgAdmin.email, DEMO_PASSWORD, DEMO_USERS.orgAdmin.name);
-    await page.goto('/geokeeper.field-data');
-    await page.getByTestId('gk-program').selectOption({ label: PROGRAM });
-    await row(page, LABELS[0]).waitFor();
+    await showDemoFieldDataList(page);
+    await fieldDataRow(page, LABELS[0]).waitFor();
 
     await (await openAnswers(page, LABELS[0], a)).getByLabel('How many').fill('11');
     await (await openAnswers(page, LABELS[1], b)).getByLabel('Notes').fill('Two bulls, one collared');
@@ -67,13 +64,19 @@ describe('GeoKeeper field data answers', () => {
     // Typing an answer back removes that edit only: C keeps its species edit.
     await third.getByLabel('How many').fill('3');
     await expect.poll(() => page.getByTestId('gk-unsaved').getAttribute('data-count')).toBe('3');
-    await expect.poll(() => row(page, LABELS[2]).getByTestId('gk-answers-toggle').textContent()).toBe('1');
-    await shots(page, 'geokeeper-answers-edited-light');
+    await expect.poll(() => fieldDataRow(page, LABELS[2]).getByTestId('gk-answers-toggle').textContent()).toBe('1');
+    // Inside the form, the edited answer is marked and the one typed back is not.
+    await expect.poll(() => editedQuestions(third)).toEqual(['Species']);
+    expect(await editedQuestions(await openAnswers(page, LABELS[0], a))).toEqual(['How many']);
+    await shotsAtBothSizes(page, 'geokeeper-answers-edited-light');
+    await setDarkMode(page, true);
+    await shotsAtBothSizes(page, 'geokeeper-answers-edited-dark');
+    await setDarkMode(page, false);
 
     // A reload keeps every answer edit.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
-    await row(page, LABELS[0]).waitFor();
+    await fieldDataRow(page, LABELS[0]).waitFor();
     await expect.poll(() => page.getByTestId('gk-unsaved').getAttribute('data-count')).toBe('3');
     expect(await (await openAnswers(page, LABELS[0], a)).getByLabel('How many').inputValue()).toBe('11');
 
@@ -90,17 +93,16 @@ describe('GeoKeeper field data answers', () => {
     // B: the server's version untouched, my answer kept, marked, and still shown.
     const bServer = (await lena.send(`read/${b}`)) as Item;
     expect(bServer.formData).toEqual({ species: 'MOOSE', count: 2, notes: 'Note 1' });
-    const conflicted = row(page, `${LABELS[1]} (checked)`);
+    const conflicted = fieldDataRow(page, `${LABELS[1]} (checked)`);
     await expect.poll(() => conflicted.getByTestId('gk-conflict').isVisible()).toBe(true);
     expect(await (await openAnswers(page, `${LABELS[1]} (checked)`, b)).getByLabel('Notes').inputValue()).toBe('Two bulls, one collared');
-    await shots(page, 'geokeeper-answers-conflict-light');
-    await userMenuButton(page).click();
-    await setChecked(page, 'Dark mode', true);
-    await page.keyboard.press('Escape');
-    await shots(page, 'geokeeper-answers-conflict-dark');
-    await userMenuButton(page).click();
-    await setChecked(page, 'Dark mode', false);
-    await page.keyboard.press('Escape');
+    // Saved answers lose their mark; the conflicting one keeps it.
+    await expect.poll(async () => editedQuestions(await openAnswers(page, LABELS[2], c))).toEqual([]);
+    expect(await editedQuestions(await openAnswers(page, `${LABELS[1]} (checked)`, b))).toEqual(['Notes']);
+    await shotsAtBothSizes(page, 'geokeeper-answers-conflict-light');
+    await setDarkMode(page, true);
+    await shotsAtBothSizes(page, 'geokeeper-answers-conflict-dark');
+    await setDarkMode(page, false);
 
     // Keep mine: the answer edit is re-based and overwrites the other change's version on the next save.
     await conflicted.getByTestId('gk-keep-mine').click();

@@ -12,6 +12,8 @@ interface QuestionsFormProps {
   onChange(answers: FieldValues): void;
   onSubmit(answers: FieldValues): void;
   idPrefix: string;
+  /** Questions with an unsaved local edit (edit paths inside the answers): marked "edited". */
+  editedPaths?: ReadonlySet<string>;
   children: ReactNode;
 }
 
@@ -19,7 +21,7 @@ interface QuestionsFormProps {
  * The answers to a form's questions, in the generated form (checked in the browser by the same
  * rules the server applies). The questions' own titles are added to the texts around the form.
  */
-export function QuestionsForm({ form, answers, onChange, onSubmit, idPrefix, children }: QuestionsFormProps) {
+export function QuestionsForm({ form, answers, onChange, onSubmit, idPrefix, editedPaths, children }: QuestionsFormProps) {
   const engine = useEngine();
   const intl = useIntl();
   const built = useMemo(() => questionsModel(engine.registry, form), [engine.registry, form]);
@@ -39,7 +41,7 @@ export function QuestionsForm({ form, answers, onChange, onSubmit, idPrefix, chi
   }
   return (
     <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages} onError={() => undefined}>
-      <EngineForm model={built.model} formData={answers} onChange={onChange} onSubmit={onSubmit} idPrefix={idPrefix}>
+      <EngineForm model={built.model} formData={answers} onChange={onChange} onSubmit={onSubmit} idPrefix={idPrefix} {...(editedPaths ? { editedPaths } : {})}>
         {children}
       </EngineForm>
     </IntlProvider>

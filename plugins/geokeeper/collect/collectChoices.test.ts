@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPluginTestServer, type PluginTestServer } from '../../../server/testing/pluginTestServer';
+import { useGeoKeeperServer } from '../testing/geokeeperServer';
 import type { CollectChoices } from './collectTypes';
 
 /**
@@ -9,20 +10,15 @@ import type { CollectChoices } from './collectTypes';
  */
 let t: PluginTestServer;
 let stoney: string;
-const GK = { Core: true, Org: true, GeoKeeper: true };
 let olga: { id: string; token: string };
 let mia: { id: string; token: string };
 let otto: { id: string; token: string };
 type Created = { $id: string } & Record<string, unknown>;
 
-beforeAll(async () => {
-  t = await startPluginTestServer();
-  stoney = (await t.ok<Created>(t.adminToken, 'create/Organization', { displayName: 'Stoney Creek', type: 'COMMUNITY' })).$id;
-  olga = await t.createUser('Olga', { capabilities: GK, adminOrg: [stoney], readOrg: [stoney] });
-  mia = await t.createUser('Mia', { capabilities: GK, readOrg: [stoney] });
-  otto = await t.createUser('Otto', { capabilities: GK });
-}, 120_000);
-afterAll(() => t.close());
+useGeoKeeperServer(startPluginTestServer, (server, people) => {
+  t = server;
+  ({ owner: stoney, olga, mia, otto } = people);
+});
 
 const program = async (label: string, access: string, state = 'ACTIVE') =>
   (await t.ok<Created>(olga.token, 'create/GeoKeeperProgram', { label, access, owner: stoney, state, $access: 'COMMUNITY' })).$id;

@@ -9,30 +9,42 @@ export interface PluginTestServer {
 /** A created item as the tests read it back. */
 export type Created = { $id: string; _u: number } & Record<string, unknown>;
 
-export interface FieldDataFixture {
+/** A COMMUNITY organization (`owner`, Stoney Creek) and three users with the GeoKeeper capability. */
+export interface GeoKeeperPeople {
   owner: string;
-  program: string;
-  tripForm: string;
-  recordForm: string;
   /** Olga administers the owner, Mia is a member, Otto is signed in elsewhere. */
   olga: { id: string; token: string };
   mia: { id: string; token: string };
   otto: { id: string; token: string };
 }
 
-const GK = { Core: true, Org: true, GeoKeeper: true };
+export interface FieldDataFixture extends GeoKeeperPeople {
+  program: string;
+  tripForm: string;
+  recordForm: string;
+}
+
+/** The capabilities GeoKeeper users hold (a dedicated deployment's key among them). */
+export const GEOKEEPER_CAPABILITIES = { Core: true, Org: true, GeoKeeper: true };
 const QUESTIONS = { schema: { type: 'object', properties: { species: { type: 'string', enum: ['MOOSE', 'CARIBOU'] }, count: { type: 'integer', minimum: 1 } } } };
 
-/** An organization with a MEMBERS program, a trip form and a record form (two photos), and three users. */
-export async function fieldDataFixture(t: PluginTestServer): Promise<FieldDataFixture> {
+/** Stoney Creek (COMMUNITY) and its people: Olga its administrator, Mia a member, Otto an outsider. */
+export async function geokeeperPeople(t: PluginTestServer): Promise<GeoKeeperPeople> {
   const owner = (await t.ok<Created>(t.adminToken, 'create/Organization', { displayName: 'Stoney Creek', type: 'COMMUNITY' })).$id;
-  const olga = await t.createUser('Olga', { capabilities: GK, adminOrg: [owner], readOrg: [owner] });
-  const mia = await t.createUser('Mia', { capabilities: GK, readOrg: [owner] });
-  const otto = await t.createUser('Otto', { capabilities: GK });
+  const olga = await t.createUser('Olga', { capabilities: GEOKEEPER_CAPABILITIES, adminOrg: [owner], readOrg: [owner] });
+  const mia = await t.createUser('Mia', { capabilities: GEOKEEPER_CAPABILITIES, readOrg: [owner] });
+  const otto = await t.createUser('Otto', { capabilities: GEOKEEPER_CAPABILITIES });
+  return { owner, olga, mia, otto };
+}
+
+/** geokeeperPeople with a MEMBERS program of theirs, a trip form and a record form (two photos). */
+export async function fieldDataFixture(t: PluginTestServer): Promise<FieldDataFixture> {
+  const people = await geokeeperPeople(t);
+  const { owner, olga } = people;
   const program = (await t.ok<Created>(olga.token, 'create/GeoKeeperProgram', { label: 'Moose survey', access: 'MEMBERS', owner, state: 'ACTIVE' })).$id;
   const form = async (formType: string, machineName: string): Promise<string> =>
     (await t.ok<Created>(olga.token, 'create/GeoKeeperFormDef', { label: machineName, program, formType, machineName, state: 'ACTIVE', maxPhotos: 2, maxVideos: 0, form: QUESTIONS })).$id;
-  return { owner, program, tripForm: await form('trip', 'trip'), recordForm: await form('record', 'sighting'), olga, mia, otto };
+  return { ...people, program, tripForm: await form('trip', 'trip'), recordForm: await form('record', 'sighting') };
 }
 
 /** Field data of the fixture's program, by `token`. */

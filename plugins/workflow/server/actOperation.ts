@@ -2,14 +2,13 @@ import type { ServerPluginContext } from '../../../engine/plugin/serverPlugin';
 import type { ItemJson } from '../../../engine/protocol/item';
 import { notAllowed, OperationError, type Actor, type OperationContext } from '../../../engine/protocol/operations';
 import { ITEM_STATE_FIELD, itemStateFor } from '../../../engine/registry/workflowStateMap';
-import { applyWorkflowAction, type WorkflowAction, type WorkflowDefinition, type WorkflowError, type WorkflowInstance, type WorkflowResult } from '../../../engine/workflow';
+import { applyWorkflowAction, toPluginEvent, type WorkflowAction, type WorkflowDefinition, type WorkflowError, type WorkflowInstance, type WorkflowResult } from '../../../engine/workflow';
 import { mayAsk, rightsOf } from './actionRights';
 import { publishedDefinition } from './definitions';
 import { runStepBehaviours } from './stepBehaviours';
 import { instanceOf, syncReminder } from './reminders';
 import { parseWorkflowRequest, type WireAction } from './wireAction';
 import { workflowContext } from './workflowContext';
-import { toPluginEvent } from './workflowEvents';
 
 /** A refusal with its translation key (workflow.errors.*), the key's values and any field errors. */
 export class WorkflowRefusal extends OperationError {

@@ -1,8 +1,9 @@
-import { FormGroup } from '@blueprintjs/core';
+import { FormGroup, Tag } from '@blueprintjs/core';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useGuidanceShown } from '../../guidance/GuidanceContext';
 import { useTranslate } from '../../i18n/useTranslate';
-import { engineUiOptions, widgetName } from '../engineUi';
+import { editPath } from '../../../localEdits/editPath';
+import { engineFormContext, engineUiOptions, widgetName } from '../engineUi';
 import { WIDGET_FIELD } from '../WidgetField';
 
 /** Widgets that show their label beside the control themselves. */
@@ -14,7 +15,7 @@ const INLINE_LABEL_WIDGETS = new Set(['checkbox', 'switch', 'hidden']);
  * and shake the bad inputs.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, rawErrors, hidden, required, displayLabel, uiSchema, label, classNames, style } = props;
+  const { id, children, rawErrors, hidden, required, displayLabel, uiSchema, label, classNames, style, fieldPathId, registry } = props;
   const t = useTranslate();
   const guidanceShown = useGuidanceShown();
   if (hidden) return <div className="vgn-field-hidden">{children}</div>;
@@ -22,6 +23,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const widget = widgetName(uiSchema);
   const errors = (rawErrors ?? []).filter((e) => e !== '');
   const showLabel = (displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD) && !INLINE_LABEL_WIDGETS.has(widget ?? '');
+  // The root object is not a field of its own: only its properties (and theirs) carry edits.
+  const path = fieldPathId.path.map(String);
+  const edited = path.length > 0 && (engineFormContext(registry.formContext).editedPaths?.has(editPath(...path)) ?? false);
+  const editedMark = edited ? (
+    <Tag minimal intent="warning" className="vgn-field-edited-mark">
+      {t('views.form.edited')}
+    </Tag>
+  ) : null;
   const help = guidanceShown ? options.help : undefined;
   const helper =
     help || errors.length > 0 ? (
@@ -37,15 +46,25 @@ export function FieldTemplate(props: FieldTemplateProps) {
     ) : undefined;
   return (
     <FormGroup
-      className={['vgn-field', classNames, errors.length > 0 ? 'vgn-field-invalid' : ''].filter(Boolean).join(' ')}
+      className={['vgn-field', classNames, errors.length > 0 ? 'vgn-field-invalid' : '', edited ? 'vgn-field-edited' : ''].filter(Boolean).join(' ')}
       style={style}
       label={showLabel ? t(options.label ?? label) : undefined}
       labelFor={id}
-      labelInfo={showLabel && required ? '*' : undefined}
+      labelInfo={
+        showLabel && (required || edited) ? (
+          <>
+            {required ? '*' : null}
+            {editedMark}
+          </>
+        ) : undefined
+      }
       helperText={helper}
       intent={errors.length > 0 ? 'danger' : 'none'}
       data-vgn-field={id}
+      data-vgn-edited={edited ? 'true' : undefined}
     >
+      {/* A control that shows its label itself (a checkbox) still shows the mark, above it. */}
+      {showLabel ? null : editedMark}
       {children}
     </FormGroup>
   );

@@ -1,6 +1,6 @@
 import type { PluginDemoSeed } from '../../../../engine/plugin/demoSeed';
 import { DEMO_SHARED } from '../../../../engine/plugin/demoSharedKeys';
-import { applyStepProperties, setStepState, setWorkflow, type WorkflowContext, type WorkflowDefinition, type WorkflowResult } from '../../../../engine/workflow';
+import { applyStepProperties, setStepState, setWorkflow, toPluginEvent, type WorkflowContext, type WorkflowDefinition, type WorkflowEvent, type WorkflowResult } from '../../../../engine/workflow';
 
 const JOB_TYPE = 'GeoKeeperFieldwork';
 
@@ -12,9 +12,17 @@ const STEPS = [
   { id: 'invoice', kind: 'GKF_INVOICE', label: 'Issue the invoice', stateOnComplete: 'INVOICED' },
 ];
 
-function unwrap(result: WorkflowResult): NonNullable<Extract<WorkflowResult, { ok: true }>['instance']> {
-  if (!result.ok) throw new Error(`fieldwork demo workflow: ${result.error.key}`);
-  return result.instance;
+type Instance = NonNullable<Extract<WorkflowResult, { ok: true }>['instance']>;
+
+/** The engine's answer to one action, and the day it was taken (its events are stamped then). */
+interface Taken {
+  instance: Instance;
+  events: { event: WorkflowEvent; offsetDays: number }[];
+}
+
+function unwrap(result: WorkflowResult, offsetDays: number, before: Taken['events'] = []): Taken {
+  if (!result.ok || !result.instance) throw new Error(`fieldwork demo workflow: ${result.ok ? 'no instance' : result.error.key}`);
+  return { instance: result.instance, events: [...before, ...result.events.map((event) => ({ event, offsetDays }))] };
 }
 
 /**
@@ -22,7 +30,7 @@ function unwrap(result: WorkflowResult): NonNullable<Extract<WorkflowResult, { o
  * demo consultation's proponent (North Ridge gravel pit expansion, Northern Ridge Mining; its member
  * is the contact told of each step) mid-workflow — confirmed, the work items step open — as the
  * workflow engine's own actions leave it (the pure engine functions, run as the community's
- * administrator). Nothing when the accounts or consultations it builds on are missing.
+ * administrator), with the events those actions answer on the job's timeline. Nothing when the accounts or consultations it builds on are missing.
  */
 export function seedFieldworkDemoData(seed: PluginDemoSeed): void {
   const accounts = seed.shared.get(DEMO_SHARED.demoAccounts) ?? [];
@@ -43,15 +51,19 @@ export function seedFieldworkDemoData(seed: PluginDemoSeed): void {
   seed.create('Workflow', { label: 'Fieldwork', key: 'FIELDWORK', itemTypes: [JOB_TYPE], stateList: 'GKF_STATES', initialState: 'REQUESTED', steps: STEPS, versions: [definition], published: 1 }, { created: { offsetDays: -40, by: lena.userId } });
 
   const startDate = seed.calendar.date(7);
-  const context = (offsetDays: number): WorkflowContext => ({ actor: lena.contactId, mayForce: false, now: seed.calendar.stamp(offsetDays, 9 * 60), kinds: seed.registry.steps, definition });
-  let instance = unwrap(setWorkflow(null, { definition, itemType: JOB_TYPE }, context(-12)));
+  const at = (offsetDays: number): WorkflowContext => ({ actor: lena.contactId, mayForce: false, now: seed.calendar.stamp(offsetDays, 9 * 60), kinds: seed.registry.steps, definition });
+  let taken = unwrap(setWorkflow(null, { definition, itemType: JOB_TYPE }, at(-12)), -12);
   // The first step opens PENDING; the community starts it, then confirms.
-  if (instance.steps[0]?.state === 'PENDING') instance = unwrap(setStepState(instance, { step: 'confirm', state: 'ACTIVE' }, context(-11)));
-  instance = unwrap(applyStepProperties(instance, { step: 'confirm', properties: { confirmed: true, startDate, note: 'Crew of three, two days on the north bank.' } }, context(-10)));
-  instance = unwrap(setStepState(instance, { step: 'confirm', state: 'COMPLETE' }, context(-10)));
-  seed.create(
+  if (taken.instance.steps[0]?.state === 'PENDING') taken = unwrap(setStepState(taken.instance, { step: 'confirm', state: 'ACTIVE' }, at(-11)), -11, taken.events);
+  taken = unwrap(applyStepProperties(taken.instance, { step: 'confirm', properties: { confirmed: true, startDate, note: 'Crew of three, two days on the north bank.' } }, at(-10)), -10, taken.events);
+  taken = unwrap(setStepState(taken.instance, { step: 'confirm', state: 'COMPLETE' }, at(-10)), -10, taken.events);
+  const job = seed.create(
     JOB_TYPE,
-    { label: 'North Ridge gravel pit: archaeology walk-over', ownedBy: community, externalParty: proponent, externalNotify: daniel.contactId, createdFrom: consultation, description: '<p>Walk-over of the proposed pit footprint before any clearing.</p>', startDate, _wf: instance },
+    { label: 'North Ridge gravel pit: archaeology walk-over', ownedBy: community, externalParty: proponent, externalNotify: daniel.contactId, createdFrom: consultation, description: '<p>Walk-over of the proposed pit footprint before any clearing.</p>', startDate, _wf: taken.instance },
     { access: 'PROTECTED', created: { offsetDays: -12, by: lena.userId } },
   );
+  // The job's step history, as act/workflow records the same actions (events.{kind}), and what the
+  // confirm step's behaviour tells the external party's contact (its e-mail is not sent by a seed).
+  for (const { event, offsetDays } of taken.events) seed.event(toPluginEvent(job.$id, event, taken.instance, definition), { created: { offsetDays, minuteOfDay: 9 * 60, by: lena.userId } });
+  seed.event({ kind: 'GKF_CONFIRMED', context: job.$id, also: [daniel.contactId], params: { start: startDate } }, { created: { offsetDays: -10, minuteOfDay: 9 * 60, by: lena.userId } });
 }

@@ -7,10 +7,11 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fromBuffer, type Entry } from 'yauzl';
-import { screenshot } from './browser';
-import { signInOverProtocol } from './protocol';
-import { useSuiteSession } from './suiteSession';
-import { DEMO_PASSWORD, DEMO_USERS, openPage, putAwayNotices, setChecked, signIn, UI_TIMEOUT, userMenuButton } from './ui';
+import { signInOverProtocol } from '../../../app/e2e/protocol';
+import { useSuiteSession } from '../../../app/e2e/suiteSession';
+import { DEMO_PASSWORD, DEMO_USERS, openPage, signIn, UI_TIMEOUT } from '../../../app/e2e/ui';
+import { setDarkMode, shotsAtBothSizes } from '../../../app/e2e/screens';
+import { fieldDataRow, showDemoFieldDataList } from '../testing/fieldDataListPage';
 
 /**
  * GeoKeeper's field data list in Chromium against the real server with demo data: the ordered,
@@ -20,18 +21,12 @@ import { DEMO_PASSWORD, DEMO_USERS, openPage, putAwayNotices, setChecked, signIn
  */
 const baseUrl = inject('baseUrl');
 const session = useSuiteSession();
-const PROGRAM = 'Moose habitat monitoring';
-const ROUTE = '/geokeeper.field-data';
 const photo = new Uint8Array(Array.from({ length: 4096 }, (_, index) => (index * 13) % 256));
 
 type Item = { $id: string; _u: number; label: string };
 
-function row(page: Page, label: string) {
-  return page.getByTestId('gk-row').filter({ has: page.locator(`input[value="${label}"]`) });
-}
-
 async function editLabel(page: Page, from: string, to: string): Promise<void> {
-  const input = row(page, from).getByTestId('gk-label');
+  const input = fieldDataRow(page, from).getByTestId('gk-label');
   await input.fill(to);
 }
 
@@ -68,15 +63,6 @@ async function download(page: Page, testId: string): Promise<{ name: string; byt
   return { name: file.suggestedFilename(), bytes };
 }
 
-async function shots(page: Page, name: string): Promise<void> {
-  await putAwayNotices(page);
-  for (const [suffix, viewport] of [['1440', { width: 1440, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `${name}-${suffix}`);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 describe('GeoKeeper field data list', () => {
   it('keeps local edits across a reload, saves two and keeps the conflicting one, exports KML and ZIP', { timeout: 240_000 }, async () => {
     const lena = await signInOverProtocol(baseUrl, DEMO_USERS.orgAdmin.email, DEMO_PASSWORD);
@@ -88,15 +74,14 @@ describe('GeoKeeper field data list', () => {
 
     const { context, page } = await openPage(session.browser, baseUrl);
     await signIn(page, DEMO_USERS.orgAdmin.email, DEMO_PASSWORD, DEMO_USERS.orgAdmin.name);
-    await page.goto(ROUTE);
-    await page.getByTestId('gk-program').selectOption({ label: PROGRAM });
-    await row(page, 'Cow and calf').waitFor();
+    await showDemoFieldDataList(page);
+    await fieldDataRow(page, 'Cow and calf').waitFor();
     // Trips first with their records, then the unparented record; numbered; points at 5 decimals.
     const numbers = await page.getByTestId('gk-row').evaluateAll((rows) => rows.map((element) => element.getAttribute('data-number')));
     expect(numbers).toEqual(numbers.map((_, index) => String(index + 1)));
     expect(await page.getByTestId('gk-row').first().getByTestId('gk-label').inputValue()).toBe('Spring survey, north bank');
-    await expect.poll(() => row(page, 'Bull crossing the road').getByTestId('gk-unparented').isVisible()).toBe(true);
-    expect(await row(page, 'Cow and calf').getByTestId('gk-point').textContent()).toBe('53.93400, -122.94000');
+    await expect.poll(() => fieldDataRow(page, 'Bull crossing the road').getByTestId('gk-unparented').isVisible()).toBe(true);
+    expect(await fieldDataRow(page, 'Cow and calf').getByTestId('gk-point').textContent()).toBe('53.93400, -122.94000');
 
     await editLabel(page, 'Cow and calf', 'Cow and twin calves');
     await editLabel(page, 'Fresh tracks', 'Fresh wolf tracks');
@@ -110,7 +95,7 @@ describe('GeoKeeper field data list', () => {
     // A reload (or a lost connection) keeps every edit.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
-    await row(page, 'Fresh wolf tracks').waitFor();
+    await fieldDataRow(page, 'Fresh wolf tracks').waitFor();
     await expect.poll(() => page.getByTestId('gk-unsaved').getAttribute('data-count')).toBe('3');
 
     // Someone else saves "Fresh tracks" meanwhile.
@@ -122,18 +107,14 @@ describe('GeoKeeper field data list', () => {
     await expect.poll(() => page.getByTestId('gk-notice').getAttribute('data-message'), { timeout: UI_TIMEOUT }).toBe('geokeeper.edits.savedWithConflicts');
     await expect.poll(() => page.getByTestId('gk-unsaved').getAttribute('data-count')).toBe('1');
     // The conflicting edit is still shown, marked, never overwritten or dropped.
-    await expect.poll(() => row(page, 'Fresh wolf tracks').getByTestId('gk-conflict').isVisible()).toBe(true);
+    await expect.poll(() => fieldDataRow(page, 'Fresh wolf tracks').getByTestId('gk-conflict').isVisible()).toBe(true);
     expect(((await lena.send(`read/${tracksId}`)) as Item).label).toBe('Fresh tracks (checked)');
     expect(((await lena.send(`read/${calfId}`)) as Item).label).toBe('Cow and twin calves');
-    expect(await row(page, 'Bull crossing highway 16').getByTestId('gk-conflict').count()).toBe(0);
-    await shots(page, 'geokeeper-field-data-conflict-light');
-    await userMenuButton(page).click();
-    await setChecked(page, 'Dark mode', true);
-    await page.keyboard.press('Escape');
-    await shots(page, 'geokeeper-field-data-conflict-dark');
-    await userMenuButton(page).click();
-    await setChecked(page, 'Dark mode', false);
-    await page.keyboard.press('Escape');
+    expect(await fieldDataRow(page, 'Bull crossing highway 16').getByTestId('gk-conflict').count()).toBe(0);
+    await shotsAtBothSizes(page, 'geokeeper-field-data-conflict-light');
+    await setDarkMode(page, true);
+    await shotsAtBothSizes(page, 'geokeeper-field-data-conflict-dark');
+    await setDarkMode(page, false);
 
     // Exports: every record of the list, and the photo.
     const rowCount = await page.getByTestId('gk-row').count();

@@ -1,5 +1,5 @@
-import type { PluginEvent } from '../../../engine/plugin/serverPlugin';
-import type { WorkflowDefinition, WorkflowEvent, WorkflowInstance } from '../../../engine/workflow';
+import type { PluginEvent } from '../plugin/serverPlugin';
+import type { WorkflowDefinition, WorkflowEvent, WorkflowInstance } from './model';
 
 /** The label readers see for a step: the definition's or ad-hoc label, else its kind's message id. */
 function stepLabel(step: string | undefined, instance: WorkflowInstance | null, definition: WorkflowDefinition | undefined): string | undefined {
@@ -13,7 +13,8 @@ function stepLabel(step: string | undefined, instance: WorkflowInstance | null, 
 const STEP_STATE_EVENTS = new Set(['WKF_STEP_STATE_SET', 'WKF_STEP_STATE_FORCED']);
 
 /**
- * A workflow event as the Event item on the item's timeline: its kind, the values of its detail
+ * A workflow event as the Event item on the item's timeline (what act/workflow emits, and what a
+ * demo seeder records of the actions it runs): its kind, the values of its detail
  * message (events.{KIND}.detail: which step, from which state to which) and, for assignment and
  * reminder events, the assignee among those notified.
  */
