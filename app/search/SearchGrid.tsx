@@ -3,6 +3,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { FieldSchema, SortKey } from '../../engine/declarations/bundle';
 import type { SearchHeader } from '../../engine/derive/searchModel';
+import { valueText } from '../../engine/react/cells/cellProps';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { valueAtPath } from '../../engine/react/views/itemRecord';
 import type { CachedItem } from '../net/itemCache';
@@ -40,6 +41,11 @@ interface CellParams {
   header: SearchHeader;
   schema?: FieldSchema;
   labels?: Readonly<Record<string, string>>;
+}
+
+/** A text column without translated values (enums) shows its value as it is: the same text TextCell shows. */
+function isPlainText(header: SearchHeader, schema: FieldSchema | undefined): boolean {
+  return header.cell === 'text' && header.field !== '_t' && schema?.enum === undefined;
 }
 
 /** One grid cell: the header's cell renderer on the row item's value. */
@@ -99,8 +105,9 @@ export function SearchGrid({ headers, pages, schemaOf, labels, sort, onSortChang
           headerName: t(header.label),
           sortable: header.sortable,
           sort: direction,
-          cellRenderer: GridCell,
-          cellRendererParams: params,
+          // Plain text needs no React renderer: ag-grid writes it itself, one React portal less per
+          // cell (mounting those portals is most of the grid's first build).
+          ...(isPlainText(header, schema) ? { valueFormatter: (p: { value: unknown }) => valueText(p.value) } : { cellRenderer: GridCell, cellRendererParams: params }),
           valueGetter: (p) => (p.data ? valueAtPath(p.data, header.field) : undefined),
           ...(header.width ? { width: header.width } : { flex: 1, minWidth: 120 }),
         };
