@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { blueprintStyles } from './scripts/vite/blueprintStyles.ts';
 import { deepLinkPreloads } from './scripts/vite/deepLinkPreloads.ts';
 import { clientPluginsModule } from './scripts/vite/clientPluginsModule.ts';
+import { precomputedIconNames } from './scripts/vite/iconNames.ts';
 import { iconPathsAssets } from './scripts/vite/iconPaths.ts';
 import { precompressBuild } from './scripts/vite/precompress.ts';
 
@@ -14,7 +15,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), blueprintStyles(projectRoot), clientPluginsModule(projectRoot), iconPathsAssets(), deepLinkPreloads(), precompressBuild()],
+  plugins: [react(), blueprintStyles(projectRoot), clientPluginsModule(projectRoot), iconPathsAssets(), precomputedIconNames(), deepLinkPreloads(), precompressBuild()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -92,7 +92,7 @@ export type Filters = SearchFilter[];
 export type Queries = BoolQuery[];
 
 /**
- * Body of the search/ids socket operation. A hit must pass every must filter and every subs query, no mustNot filter, and at least minShould of the should filters and subsShould queries together (minShould defaults to 1 when any are given, 0 otherwise). The reply is { ids, labels?, facets, total }.
+ * Body of the search/ids socket operation. A hit must pass every must filter and every subs query, no mustNot filter, and at least minShould of the should filters and subsShould queries together (minShould defaults to 1 when any are given, 0 otherwise). The reply is { ids, labels?, rows?, facets, total }.
  */
 export interface SearchRequest {
   must?: Filters;
@@ -117,6 +117,10 @@ export interface SearchRequest {
    * Reply labels: id -> label (the type's view.titleField) of the returned ids.
    */
   labels?: boolean;
+  /**
+   * Reply rows too: the returned ids' items in result order, exactly as readMany/object answers them (read hooks and field read rules applied), so a list's first page needs one round trip. Refused with tooManyIds when max is above readMany's cap.
+   */
+  withRows?: boolean;
   /**
    * Most ids returned; default 50. "all" means 2147483647.
    */

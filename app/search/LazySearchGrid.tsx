@@ -1,5 +1,5 @@
-import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, lazy, Suspense } from 'react';
+import { FirstRows } from './FirstRows';
 import type { SearchGrid, SearchGridProps } from './SearchGrid';
 
 interface GridModule {
@@ -20,10 +20,54 @@ export function preloadSearchGrid(): Promise<GridModule> {
 // ag-grid loads with the first search cell, not with the page.
 const SearchGridModule = lazy(() => preloadSearchGrid().then((module) => ({ default: module.SearchGrid })));
 
+/** Runs `then` in a task after the next frame was painted (rAF runs before the paint, the timeout after it). */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * A search cell's result grid. The first page shows at once as plain rows (FirstRows); ag-grid
+ * mounts in a later task, after those rows were painted, builds its rows beneath them and takes
+ * their place once it painted its own. Its first build is a list page's longest task: the rows no
+ * longer wait for it (nor for its chunk).
+ */
 export function LazySearchGrid(props: SearchGridProps) {
+  const [mountGrid, setMountGrid] = useState(false);
+  const [gridShown, setGridShown] = useState(false);
+  useEffect(() => (mountGrid ? undefined : afterNextPaint(() => setMountGrid(true))), [mountGrid]);
+  const [shownRequested, setShownRequested] = useState(false);
+  // ag-grid's first-rows event comes after its frame; its React cells commit in the one after.
+  useEffect(() => (shownRequested && !gridShown ? afterNextPaint(() => setGridShown(true)) : undefined), [shownRequested, gridShown]);
+
+  const firstRows = props.pages.firstRows;
+  const placeholder =
+    gridShown || firstRows === undefined ? null : (
+      <FirstRows
+        headers={props.headers}
+        rows={firstRows}
+        schemaOf={props.schemaOf}
+        onOpen={props.onOpen}
+        {...(props.labels ? { labels: props.labels } : {})}
+        {...(props.openId ? { openId: props.openId } : {})}
+      />
+    );
   return (
-    <Suspense fallback={<Spinner size={24} />}>
-      <SearchGridModule {...props} />
-    </Suspense>
+    <div className="vgn-grid-stack">
+      {mountGrid ? (
+        <div className="vgn-grid-layer" {...(gridShown ? {} : { 'aria-hidden': true })}>
+          <Suspense fallback={null}>
+            <SearchGridModule {...props} onRowsShown={() => setShownRequested(true)} />
+          </Suspense>
+        </div>
+      ) : null}
+      {placeholder}
+    </div>
   );
 }

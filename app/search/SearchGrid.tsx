@@ -3,17 +3,16 @@ import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { FieldSchema, SortKey } from '../../engine/declarations/bundle';
 import type { SearchHeader } from '../../engine/derive/searchModel';
-import { CellView } from '../../engine/react/cells/cellRenderers';
+import { valueText } from '../../engine/react/cells/cellProps';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
-import { useEngine } from '../../engine/react/services/EngineContext';
-import { labelsOf, valueAtPath } from '../../engine/react/views/itemRecord';
+import { valueAtPath } from '../../engine/react/views/itemRecord';
 import type { CachedItem } from '../net/itemCache';
 import { SEARCH_GRID_MODULES } from './gridModules';
 import { gridTheme } from './gridTheme';
 import { pageDatasource } from './pageDatasource';
+import { ResultCell } from './ResultCell';
 import type { SearchPages } from './searchPages';
 import './searchGrid.css';
-import { enumMessagesOf } from '../../engine/derive/enumMessages';
 
 // This module is loaded lazily (LazySearchGrid): ag-grid stays out of the first bundle.
 ModuleRegistry.registerModules([...SEARCH_GRID_MODULES]);
@@ -34,6 +33,8 @@ export interface SearchGridProps {
   /** Id of the item open in the next column: its row is marked. */
   openId?: string;
   dark: boolean;
+  /** Called once, after the grid first painted rows (the plain first rows above it may go). */
+  onRowsShown?: () => void;
 }
 
 interface CellParams {
@@ -42,20 +43,16 @@ interface CellParams {
   labels?: Readonly<Record<string, string>>;
 }
 
-function TypeName({ type }: { type: string }) {
-  const t = useTranslate();
-  const { registry } = useEngine();
-  return <>{t(registry.types.get(type)?.declaration.label ?? type)}</>;
+/** A text column without translated values (enums) shows its value as it is: the same text TextCell shows. */
+function isPlainText(header: SearchHeader, schema: FieldSchema | undefined): boolean {
+  return header.cell === 'text' && header.field !== '_t' && schema?.enum === undefined;
 }
 
 /** One grid cell: the header's cell renderer on the row item's value. */
 function GridCell(props: ICellRendererParams<CachedItem> & CellParams) {
   const item = props.data;
   if (!item) return null;
-  const value = valueAtPath(item, props.header.field);
-  if (props.header.field === '_t' && typeof value === 'string') return <TypeName type={value} />;
-  const labels = { ...props.labels, ...labelsOf(item) };
-  return <CellView cell={props.header.cell} value={value} item={item} labels={labels} enumMessages={enumMessagesOf(item._t ?? "", props.header.field)} {...(props.schema ? { schema: props.schema } : {})} />;
+  return <ResultCell header={props.header} item={item} {...(props.schema ? { schema: props.schema } : {})} {...(props.labels ? { labels: props.labels } : {})} />;
 }
 
 /**
@@ -72,7 +69,7 @@ function GridCell(props: ICellRendererParams<CachedItem> & CellParams) {
  * open row is marked by rowClassRules and scrolled into view when previous/next moves it, and
  * previous/next reads positions from the pages (SearchPages), asking the server past loaded ones.
  */
-export function SearchGrid({ headers, pages, schemaOf, labels, sort, onSortChange, onOpen, openId, dark }: SearchGridProps) {
+export function SearchGrid({ headers, pages, schemaOf, labels, sort, onSortChange, onOpen, openId, dark, onRowsShown }: SearchGridProps) {
   const t = useTranslate();
   const [api, setApi] = useState<GridApi<CachedItem> | undefined>(undefined);
   const datasource = useMemo(() => pageDatasource(pages), [pages]);
@@ -108,8 +105,9 @@ export function SearchGrid({ headers, pages, schemaOf, labels, sort, onSortChang
           headerName: t(header.label),
           sortable: header.sortable,
           sort: direction,
-          cellRenderer: GridCell,
-          cellRendererParams: params,
+          // Plain text needs no React renderer: ag-grid writes it itself, one React portal less per
+          // cell (mounting those portals is most of the grid's first build).
+          ...(isPlainText(header, schema) ? { valueFormatter: (p: { value: unknown }) => valueText(p.value) } : { cellRenderer: GridCell, cellRendererParams: params }),
           valueGetter: (p) => (p.data ? valueAtPath(p.data, header.field) : undefined),
           ...(header.width ? { width: header.width } : { flex: 1, minWidth: 120 }),
         };
@@ -126,6 +124,7 @@ export function SearchGrid({ headers, pages, schemaOf, labels, sort, onSortChang
         maxBlocksInCache={MAX_PAGES_KEPT}
         infiniteInitialRowCount={pages.total}
         onGridReady={(event) => setApi(event.api)}
+        {...(onRowsShown ? { onFirstDataRendered: onRowsShown } : {})}
         columnDefs={columnDefs}
         getRowId={(p) => p.data.$id}
         suppressCellFocus

@@ -37,6 +37,14 @@ describe('a search paged from the server', () => {
     expect(pages.loaded).toBe(150);
   });
 
+  it('keeps the first page\'s rows at hand once they arrived (the plain rows shown while the grid mounts)', async () => {
+    const pages = new SearchPages(request, fakeServer(3).fetcher, 100);
+    const started = pages.firstPage();
+    expect(pages.firstRows).toBeUndefined();
+    await started;
+    expect(pages.firstRows?.map((row) => row.$id)).toEqual(['A-0', 'A-1', 'A-2']);
+  });
+
   it('serves the first page to the grid once, then fetches it anew (a block scrolled back to)', async () => {
     const server = fakeServer(10);
     const pages = new SearchPages(request, server.fetcher, 100);

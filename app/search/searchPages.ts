@@ -42,6 +42,7 @@ export class SearchPages implements ResultList {
   private readonly reloadListeners = new Set<Listener>();
   private readonly pushListeners = new Set<(item: CachedItem) => void>();
   private first: Promise<SearchPage> | undefined;
+  private firstArrived: readonly CachedItem[] | undefined;
   /** Whether the first page's promise was handed to the grid already (a second ask fetches anew). */
   private firstServed = false;
   total = 0;
@@ -60,8 +61,22 @@ export class SearchPages implements ResultList {
 
   /** The first page with the facet counts, fetched once until reload(). */
   firstPage(): Promise<SearchPage> {
-    this.first ??= this.fetch(0, this.pageSize, true);
+    if (this.first === undefined) {
+      const started = this.fetch(0, this.pageSize, true);
+      this.first = started;
+      started.then(
+        (page) => {
+          if (this.first === started) this.firstArrived = page.rows;
+        },
+        () => undefined, // the caller of firstPage() reports the failure
+      );
+    }
     return this.first;
+  }
+
+  /** The first page's rows once they arrived (shown as plain rows while the grid mounts). */
+  get firstRows(): readonly CachedItem[] | undefined {
+    return this.firstArrived;
   }
 
   /** Fetches the first page again (a pushed change may have moved hits) and tells the grid to reload its pages. */

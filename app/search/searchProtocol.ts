@@ -36,5 +36,6 @@ export function asSearchReply(value: unknown): SearchReply | undefined {
   const labels = typeof record.labels === 'object' && record.labels !== null ? (record.labels as Record<string, string>) : undefined;
   const facets = typeof record.facets === 'object' && record.facets !== null ? (record.facets as Record<string, FacetCount[]>) : {};
   const total = typeof record.total === 'number' ? record.total : ids.length;
-  return { ids, facets, total, ...(labels ? { labels } : {}) };
+  const rows = Array.isArray(record.rows) ? (record.rows as unknown[]) : undefined;
+  return { ids, facets, total, ...(labels ? { labels } : {}), ...(rows ? { rows } : {}) };
 }

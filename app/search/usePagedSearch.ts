@@ -27,12 +27,15 @@ export interface PagedSearchRun {
 }
 
 
-/** search/ids for one page, then readMany/object for its hits; labels in the reply seed the label cache. */
+/**
+ * One page in one round trip: search/ids with `withRows` answers the hits' items too (as
+ * readMany/object would); labels in the reply seed the label cache.
+ */
 export const fetchSearchPage: PageFetcher = async (request, withItems) => {
-  const reply = asSearchReply(await api.send('search/ids', request));
+  const reply = asSearchReply(await api.send('search/ids', withItems ? { ...request, withRows: true } : request));
   if (!reply) throw new ApiError('emptyResponse', 'search/ids answered without ids');
   labelCache.seed(reply.labels);
-  const rows = !withItems || reply.ids.length === 0 ? [] : inIdOrder(parseItemList(await api.send('readMany/object', reply.ids)), reply.ids);
+  const rows = !withItems || reply.ids.length === 0 ? [] : inIdOrder(parseItemList(reply.rows ?? []), reply.ids);
   labelCache.seedFromItems(rows);
   return { reply, rows };
 };

@@ -1,3 +1,5 @@
+import { shortMonthFormat } from './intlFormatters';
+
 /** Spec §9: dates show as DD-MMM-YYYY (05-Mar-2026), times as HH:mm, in the browser's time zone. */
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -17,7 +19,7 @@ function pad2(n: number): string {
 /** Month abbreviation: English by default (the spec's example), the locale's short month otherwise. */
 function monthAbbreviation(date: Date, locale: string): string {
   if (locale === 'en' || locale.startsWith('en-')) return ENGLISH_MONTHS[date.getMonth()] ?? '';
-  const short = new Intl.DateTimeFormat(locale, { month: 'short' }).format(date).replace(/\.$/, '');
+  const short = shortMonthFormat(locale).format(date).replace(/\.$/, '');
   return short.charAt(0).toLocaleUpperCase(locale) + short.slice(1);
 }
 

@@ -1,3 +1,5 @@
+import { numberFormat } from './intlFormatters';
+
 /** Spec §9: sizes in decimal units, 1000 per step. */
 export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 
@@ -19,6 +21,6 @@ export function formatFileSize(bytes: number, locale = 'en'): string {
     unit += 1;
   }
   const digits = unit === 0 ? 0 : 1;
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const text = numberFormat(locale, digits).format(value);
   return `${text} ${FILE_SIZE_UNITS[unit]}`;
 }

@@ -1,3 +1,4 @@
+import { relativeTimeFormat } from './intlFormatters';
 import { toDate, type DateInput } from './dateFormat';
 
 /** Spec §9: under 10 s the relative time reads 'now'. */
@@ -31,7 +32,7 @@ export function formatRelativeTime(value: DateInput | null | undefined, now: Dat
   const reference = toDate(now);
   if (!date || !reference) return '';
   const deltaMs = date.getTime() - reference.getTime();
-  const formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const formatter = relativeTimeFormat(locale);
   if (Math.abs(deltaMs) < NOW_THRESHOLD_MS) return formatter.format(0, 'second');
   const { value: amount, unit } = relativeParts(deltaMs);
   return formatter.format(amount, unit);

@@ -20,6 +20,8 @@ export interface FacetCount {
 export interface SearchReply {
   ids: string[];
   labels?: Record<string, string>;
+  /** With `withRows`: the hits' items in `ids` order, as readMany/object answers them. */
+  rows?: unknown[];
   facets: Record<string, FacetCount[]>;
   total: number;
 }
