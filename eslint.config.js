@@ -16,13 +16,19 @@ const SOURCE_FILES = '*.{ts,tsx,js,jsx,mts,cts}';
 /** Import text that climbs exactly `levels` folders (then names what follows). */
 const climb = (levels) => `^(\\.\\./){${levels}}`;
 
-/** Files exactly `depth` folders below the root inside `folder`; tests only, or all files. */
-const filesAt = (folder, depth, tests) => [`${folder}/${'*/'.repeat(depth - 1)}${tests ? '*.test.{ts,tsx}' : SOURCE_FILES}`];
+/**
+ * Files exactly `depth` folders below the root inside `folder`; tests only, or all files. A plugin's
+ * `testing/` folder holds helpers only tests import (plugins/consult/testing/): it is held to the tests' rule.
+ */
+const filesAt = (folder, depth, tests) => [
+  `${folder}/${'*/'.repeat(depth - 1)}${tests ? '*.test.{ts,tsx}' : SOURCE_FILES}`,
+  ...(tests && folder === 'plugins' && depth >= 3 ? [`plugins/*/testing/${'*/'.repeat(depth - 3)}${SOURCE_FILES}`] : []),
+];
 
 const ENGINE_MESSAGE = 'engine/ is shared by client and server: it imports nothing from app/, server/ or plugins/ (generated/ is fine).';
 const SERVER_MESSAGE = 'server/ imports no client code: nothing from app/, engine/react/ or a plugin client entry.';
 const APP_MESSAGE = 'app/ talks to the server over the wire, it imports nothing from server/ (tests: server/testing/ only).';
-const PLUGIN_MESSAGE = "A plugin imports only engine/, generated/ and its own files (tests also server/testing/ and app/e2e/); not app/, server/ or another plugin's folder.";
+const PLUGIN_MESSAGE = "A plugin imports only engine/, generated/ and its own files (tests and testing/ helpers also server/testing/, app/e2e/ and another plugin's testing/ helpers); not app/, server/ or another plugin's folder.";
 
 /** no-restricted-imports patterns per folder, for a file `depth` folders below the root. */
 const BOUNDARIES = {
@@ -38,7 +44,8 @@ const BOUNDARIES = {
   ],
   plugins: (depth, tests) => [
     // Climbing to plugins/ leaves the plugin's own folder (plugins/<key>/); only a file directly in plugins/ has none.
-    ...(depth > 1 ? [{ regex: `${climb(depth - 1)}(?!\\.\\./)`, message: PLUGIN_MESSAGE }] : []),
+    // Tests may take another plugin's testing/ helpers (a plugin building on consultations sets one up as consult does).
+    ...(depth > 1 ? [{ regex: `${climb(depth - 1)}(?!\\.\\./${tests ? '|[^/]+/testing(/|$)' : ''})`, message: PLUGIN_MESSAGE }] : []),
     { regex: `${climb(depth)}(?!(engine|generated${tests ? '|server/testing|app/e2e' : ''})(/|$))`, message: PLUGIN_MESSAGE },
   ],
 };

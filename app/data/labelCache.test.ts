@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LabelCache, parseLabelReply } from './labelCache';
+import { LabelCache, LabelUnavailableError, parseLabelReply } from './labelCache';
 
 describe('LabelCache', () => {
   it('asks once per id and uses seeded labels without asking', async () => {
@@ -15,9 +15,16 @@ describe('LabelCache', () => {
     expect(asked).toEqual(['User-8']);
   });
 
-  it('falls back to the id when the label cannot be read', async () => {
-    const cache = new LabelCache(() => Promise.reject(new Error('notAllowed')));
-    expect(await cache.load('Contact-1')).toBe('Contact-1');
+  it('refuses, never answering the raw id, when the label cannot be read, and asks only once', async () => {
+    let asked = 0;
+    const cache = new LabelCache(() => {
+      asked += 1;
+      return Promise.reject(new Error('notAllowed'));
+    });
+    await expect(cache.load('Contact-1')).rejects.toBeInstanceOf(LabelUnavailableError);
+    await expect(cache.load('Contact-1')).rejects.toBeInstanceOf(LabelUnavailableError);
+    expect(asked).toBe(1);
+    expect(cache.peek('Contact-1')).toBeUndefined();
   });
 
   it('takes the names rows carry in $labels, so people the reader cannot open are named without asking', async () => {

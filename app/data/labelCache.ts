@@ -1,3 +1,10 @@
+/** The reader may not see the item: its label is not theirs to know (never shown as its raw id). */
+export class LabelUnavailableError extends Error {
+  constructor(readonly id: string) {
+    super('notVisible');
+  }
+}
+
 /** Fetches the answer of label/{id}. */
 export type LabelFetcher = (id: string) => Promise<unknown>;
 
@@ -19,6 +26,8 @@ export function parseLabelReply(body: unknown, id: string): string | undefined {
 export class LabelCache {
   private readonly labels = new Map<string, string>();
   private readonly loads = new Map<string, Promise<string>>();
+  /** Ids the reader may not see: asked once, then refused without asking again. */
+  private readonly unavailable = new Set<string>();
   private generation = 0;
 
   constructor(private readonly fetcher: LabelFetcher) {}
@@ -42,21 +51,29 @@ export class LabelCache {
     }
   }
 
-  /** The label, or the id itself when the item cannot be labelled (unknown, not readable). */
+  /**
+   * The label; rejects (LabelUnavailableError) when the item cannot be labelled for this reader
+   * (not readable, missing), remembered so it is asked once. A readable item without a title is
+   * labelled by its id, as the server answers.
+   */
   load(id: string): Promise<string> {
     const hit = this.labels.get(id);
     if (hit !== undefined) return Promise.resolve(hit);
+    if (this.unavailable.has(id)) return Promise.reject(new LabelUnavailableError(id));
     const running = this.loads.get(id);
     if (running) return running;
     const generation = this.generation;
     const load = this.fetcher(id).then(
-      (body) => parseLabelReply(body, id) ?? id,
-      () => id,
+      (body) => parseLabelReply(body, id),
+      () => undefined,
     ).then((label) => {
-      if (generation === this.generation) {
-        this.loads.delete(id);
-        this.labels.set(id, label);
+      const current = generation === this.generation;
+      if (current) this.loads.delete(id);
+      if (label === undefined) {
+        if (current) this.unavailable.add(id);
+        throw new LabelUnavailableError(id);
       }
+      if (current) this.labels.set(id, label);
       return label;
     });
     this.loads.set(id, load);
@@ -67,5 +84,6 @@ export class LabelCache {
     this.generation += 1;
     this.labels.clear();
     this.loads.clear();
+    this.unavailable.clear();
   }
 }

@@ -89,4 +89,17 @@ describe('participant roles', () => {
     expect(refused.status).toBe(403);
     expect(refused.b).toMatchObject({ userMessage: 'consult.errors.informedReadOnly' });
   });
+
+  it('refuses a reply from an informed organization’s member named in an existing thread, and says so before they write', async () => {
+    const thread = await t.ok<Item>(inspector.token, 'create/Thread', { subject: 'Dust on the haul road', body: 'Will the road be watered in summer?', participants: [submitter.contact, inspector.contact, observer.contact], context: consultationId, purpose: 'GENERAL' });
+    expect((await t.ok<Item>(observer.token, `read/${thread.$id}`)).subject).toBe('Dust on the haul road');
+    expect(await t.ok(observer.token, 'act/conversation.mayReply', { thread: thread.$id })).toEqual({ mayReply: false, refusal: 'consult.errors.informedReadOnly' });
+    const refused = await t.call(observer.token, 'act/conversation.reply', { thread: thread.$id, body: 'We would like that too.' });
+    expect(refused.status).toBe(403);
+    expect(refused.b).toMatchObject({ userMessage: 'consult.errors.informedReadOnly' });
+    expect(await t.ok(inspector.token, 'act/conversation.mayReply', { thread: thread.$id })).toEqual({ mayReply: true });
+    expect(await t.ok<Item>(submitter.token, 'act/conversation.reply', { thread: thread.$id, body: 'Yes, twice a day.' })).toMatchObject({ body: 'Yes, twice a day.' });
+    const messages = await t.ok<{ ids: string[] }>(t.adminToken, 'search/ids', { must: [{ kind: 'type', value: 'Message' }, { prop: 'thread', kind: 'eq', value: thread.$id }] });
+    expect(messages.ids).toHaveLength(1);
+  });
 });

@@ -2,7 +2,8 @@ import { defineServerPlugin } from '../../engine/plugin/serverPlugin';
 import type { ItemJson } from '../../engine/protocol/item';
 import { seedConversationDemoData } from './server/demo/seedConversations';
 import { readPurposes, type PurposeCatalog } from './server/purposes';
-import { MESSAGE, PLATFORM_WRITER, replyToThread, THREAD } from './server/replyOperation';
+import { readReplyChecks, refusalOf } from './server/replyChecks';
+import { MESSAGE, mayReply, PLATFORM_WRITER, replyToThread, THREAD, type ReplyDeps } from './server/replyOperation';
 import { stringsOf, threadPeople, threadReaders } from './server/threadAccess';
 import { messageEvent, threadEvent } from './server/threadEvents';
 import { threadWriteRule } from './server/threadWriteRule';
@@ -57,7 +58,23 @@ export const serverPlugin = defineServerPlugin({
     };
     context.hooks.onRead(THREAD, withPeopleLabels);
     context.hooks.onRead(MESSAGE, withPeopleLabels);
-    context.operations.register('act/conversation.reply', (ctx, body) => replyToThread({ items: context.items, purposes, contactOf, now: () => new Date() }, ctx.actor, body));
+    // Other plugins' reply checks (plugin data conversation.replyChecks): operations run in-process as the replier.
+    let checks: { hash: string; operations: string[] } | undefined;
+    const replyCheckOperations = (): string[] => {
+      const registry = context.registry();
+      if (checks?.hash !== registry.hash) checks = { hash: registry.hash, operations: readReplyChecks(registry.bundles).operations };
+      return checks.operations;
+    };
+    for (const warning of readReplyChecks(context.registry().bundles).warnings) context.log.warn(`conversation reply checks: ${warning}`);
+    const replyDeps: ReplyDeps = {
+      items: context.items,
+      purposes,
+      contactOf,
+      now: () => new Date(),
+      replyRefusal: (actor, thread) => refusalOf(replyCheckOperations().map((operation) => context.operations.call(operation, actor, { thread: thread.$id }))),
+    };
+    context.operations.register('act/conversation.reply', (ctx, body) => replyToThread(replyDeps, ctx.actor, body));
+    context.operations.register('act/conversation.mayReply', (ctx, body) => mayReply(replyDeps, ctx.actor, body));
     context.operations.register('act/conversation.purposes', () => ({
       purposes: [...purposes().purposes.values()].map(({ key, label, attachments, adminsMayAttach }) => ({ key, label, attachments, adminsMayAttach })),
     }));

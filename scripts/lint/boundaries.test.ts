@@ -43,6 +43,8 @@ describe('refused imports', () => {
     'plugin → another plugin, from a subfolder': { file: 'plugins/org/views/x.tsx', from: '../../core/y' },
     'plugin → another plugin through the root': { file: 'plugins/org/x.ts', from: '../../plugins/core/y' },
     'plugin test → server outside server/testing': { file: 'plugins/org/x.test.ts', from: '../../server/protocol/dispatcher' },
+    'plugin code → another plugin’s testing helper': { file: 'plugins/fieldwork/server/x.ts', from: '../../consult/testing/consultationSetup' },
+    'plugin test → another plugin’s code beside its testing helper': { file: 'plugins/fieldwork/x.test.ts', from: '../consult/server/copies' },
   });
 });
 
@@ -58,6 +60,8 @@ describe('allowed imports', () => {
     'plugin → engine': { file: 'plugins/org/x.ts', from: '../../engine/derive/showRule' },
     'plugin → generated': { file: 'plugins/org/views/x.tsx', from: '../../../generated/x' },
     'plugin → its own files': { file: 'plugins/org/views/x.tsx', from: '../lovs/y' },
+    'plugin test → another plugin’s testing helper': { file: 'plugins/fieldwork/x.test.ts', from: '../consult/testing/consultationSetup' },
+    'plugin testing helper → another plugin’s testing helper': { file: 'plugins/fieldwork/testing/x.ts', from: '../../consult/testing/consultationSetup' },
     'plugin → react': { file: 'plugins/org/client.tsx', from: 'react' },
     'plugin test → server/testing': { file: 'plugins/org/x.test.ts', from: '../../server/testing/pluginHarness' },
     'plugin test → app/e2e': { file: 'plugins/org/x.test.tsx', from: '../../app/e2e/ui' },

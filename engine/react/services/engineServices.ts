@@ -50,6 +50,7 @@ export interface EngineServices {
   loadLov(list: string, ownerId?: string): Promise<readonly LovEntry[]>;
   /** Cached label of an item, undefined while not loaded. */
   peekLabel(id: string): string | undefined;
+  /** The item's label; rejects when the reader may not see the item (unreadable or missing), so no raw id is ever shown. */
   loadLabel(id: string): Promise<string>;
   /** Items of the given types whose text matches, for reference pickers. */
   findItems(types: readonly string[], text: string, max: number): Promise<readonly ItemChoice[]>;

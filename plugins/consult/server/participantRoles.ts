@@ -42,11 +42,24 @@ export function mayComment(consultation: ItemJson, actor: Actor): boolean {
   return !byRole.INFORMED.some((org) => mine.has(org));
 }
 
-/** A thread about a consultation (its context) is opened only by those who may comment on it. */
+/** The operation conversation asks before a reply (plugin.json data `conversation.replyChecks`). */
+export const THREAD_REPLY_CHECK = 'act/consult.threadReplyCheck';
+
+/**
+ * A thread about a consultation (its context) is opened, and replied to, only by those who may
+ * comment on it: an informed organization's member named in a thread still only reads it.
+ */
 export function registerInformedReadOnly(context: ServerPluginContext): void {
   context.hooks.beforeWrite('Thread', (write) => {
     if (write.op !== 'create') return;
     const consultation = readConsultation(context.items, text(write.next?.context) ?? '');
     if (consultation && !mayComment(consultation, write.actor)) throw new ConsultRefusal('informedReadOnly', {}, 403);
+  });
+  // { thread } → { refusal? }: asked by the conversation plugin before every reply and for its reply box.
+  context.operations.register(THREAD_REPLY_CHECK, (ctx, body) => {
+    const threadId = typeof body === 'object' && body !== null ? text((body as Record<string, unknown>).thread) : undefined;
+    const thread = ctx.actor === null || threadId === undefined ? undefined : context.items.read(ctx.actor, threadId);
+    const consultation = thread === undefined ? undefined : readConsultation(context.items, text(thread.context) ?? '');
+    return ctx.actor !== null && consultation !== undefined && !mayComment(consultation, ctx.actor) ? { refusal: 'consult.errors.informedReadOnly' } : {};
   });
 }

@@ -5,6 +5,7 @@ import type { ItemPanelProps } from '../../../engine/react/plugin/itemPanels';
 import { useEngine } from '../../../engine/react/services/EngineContext';
 import { useItemLabel } from '../../../engine/react/services/hooks';
 import { ReplyBox } from './ReplyBox';
+import { useMayReply } from './useMayReply';
 import { useThreadMessages } from './useThreadMessages';
 import './conversation.css';
 
@@ -54,11 +55,12 @@ function MessageBubble({ person, personLabel, at, body, attachments, action, tes
 
 /**
  * Below a thread's fields: the opening message and every reply in order, each with its author and
- * files, then the reply box. The list follows the thread live (see useThreadMessages).
+ * files, then the reply box for those who may reply (others read why not). The list follows the thread live (see useThreadMessages).
  */
 export function ThreadMessagesPanel({ id, item, u }: ItemPanelProps) {
   const t = useTranslate();
   const state = useThreadMessages(id, u);
+  const access = useMayReply(id, u);
   const created = typeof item._c === 'object' && item._c !== null ? (item._c as Record<string, unknown>) : {};
   return (
     <section className="vgn-cnv-panel" aria-label={t('conversation.messages.title')} data-testid="cnv-messages">
@@ -79,7 +81,12 @@ export function ThreadMessagesPanel({ id, item, u }: ItemPanelProps) {
             <MessageBubble key={message.id} person={message.author ?? message.by} {...(message.authorLabel === undefined ? {} : { personLabel: message.authorLabel })} at={message.at} body={message.body} attachments={message.attachments} action={t('conversation.messages.replied')} testId="cnv-reply" />
           ))
         : null}
-      <ReplyBox threadId={id} resolved={item.resolved === true} />
+      {access.status === 'allowed' ? <ReplyBox threadId={id} resolved={item.resolved === true} /> : null}
+      {access.status === 'refused' ? (
+        <Callout icon="eye-open" className="vgn-cnv-read-only" data-testid="cnv-read-only">
+          {t(access.refusal)}
+        </Callout>
+      ) : null}
     </section>
   );
 }

@@ -14,6 +14,8 @@ export interface ReplyDeps {
   purposes(): PurposeCatalog;
   contactOf(userId: string): string | undefined;
   now(): Date;
+  /** What other plugins' reply checks say (server/replyChecks.ts): a message id refuses the reply. */
+  replyRefusal(actor: Actor, thread: ItemJson): string | undefined;
 }
 
 function replyInput(body: unknown): { thread: string; text: string; attachments: string[] } {
@@ -24,21 +26,45 @@ function replyInput(body: unknown): { thread: string; text: string; attachments:
   return { thread: record.thread, text, attachments: stringsOf(record.attachments) };
 }
 
+function readableThread(deps: ReplyDeps, actor: Actor, id: string): ItemJson {
+  const thread = deps.items.read(actor, id);
+  if (thread === undefined || thread._t !== THREAD) throw new OperationError('notFound', `no readable thread ${id}`, 404);
+  return thread;
+}
+
+/** Why the actor may not reply in the thread (a message id), or undefined: they take part and no plugin's check refuses. */
+function replyRefusal(deps: ReplyDeps, actor: Actor, thread: ItemJson): string | undefined {
+  if (!takesPart(actor, deps.contactOf(actor.userId), thread)) return 'conversation.errors.notParticipant';
+  return deps.replyRefusal(actor, thread);
+}
+
+/**
+ * act/conversation.mayReply { thread } → { mayReply, refusal? }: what the reply would meet, so the
+ * thread page offers the reply box only to those who may write (the refusal said in words otherwise).
+ */
+export function mayReply(deps: ReplyDeps, actor: Actor | null, body: unknown): { mayReply: boolean; refusal?: string } {
+  if (actor === null) throw notAllowed('sign in first');
+  const thread = readableThread(deps, actor, replyInput(body).thread);
+  const refusal = replyRefusal(deps, actor, thread);
+  return refusal === undefined ? { mayReply: true } : { mayReply: false, refusal };
+}
+
 /**
  * act/conversation.reply { thread, body, attachments? }: a Message by the writer in one
  * transaction with the thread's activity stamp and reply count (written by the platform, so the
  * reply records one event, CNV_REPLIED, rather than an "updated" beside it). The message copies the
  * thread's owner and people so that exactly the thread's readers read it; its files are shared with
- * them. Refused: readers who do not take part (notAllowed), files a purpose forbids and files the
+ * them. Refused: readers who do not take part (conversation.errors.notParticipant), another plugin's
+ * reply check (its message, e.g. consult's informed organizations), files a purpose forbids and files the
  * writer may not read (validationFailed at /attachments), an empty body (at /body).
  */
 export function replyToThread(deps: ReplyDeps, actor: Actor | null, body: unknown): ItemJson {
   if (actor === null) throw notAllowed('sign in first');
   const input = replyInput(body);
-  const thread = deps.items.read(actor, input.thread);
-  if (thread === undefined || thread._t !== THREAD) throw new OperationError('notFound', `no readable thread ${input.thread}`, 404);
+  const thread = readableThread(deps, actor, input.thread);
   const contact = deps.contactOf(actor.userId);
-  if (!takesPart(actor, contact, thread)) throw new OperationError('conversation.errors.notParticipant', `${actor.userId} does not take part in ${thread.$id}`, 403);
+  const refusal = replyRefusal(deps, actor, thread);
+  if (refusal !== undefined) throw new OperationError(refusal, `${actor.userId} may not reply in ${thread.$id}`, 403);
   if (input.text.trim() === '') throw new ValidationFailedError([{ path: '/body', messageId: 'errors.required', values: {} }]);
   const purpose = typeof thread.purpose === 'string' ? deps.purposes().purposes.get(thread.purpose) : undefined;
   checkAttachments(purpose, input.attachments, actor.admin, false);

@@ -1,7 +1,7 @@
 import type { ServerPluginContext } from '../../../engine/plugin/serverPlugin';
-import type { ItemChange, ItemJson } from '../../../engine/protocol/item';
+import type { StepTransition } from '../../../engine/plugin/stepBehaviour';
+import type { ItemJson } from '../../../engine/protocol/item';
 import type { Actor } from '../../../engine/protocol/operations';
-import type { WorkflowInstance } from '../../../engine/workflow';
 import { logSent, mailPdf, recipientsOf } from './delivery';
 import { pdfFileName, responseRelation } from './letterPdf';
 import { renderSnapshotPdf } from './pdf';
@@ -11,23 +11,13 @@ import { letterText, longDate, lovLabel } from './texts';
 /** The platform itself takes the snapshot (the step moved on by the workflow's own rule). */
 const PLATFORM: Actor = { userId: 'vgn-0', admin: true, capabilities: {}, readOrgs: [], adminOrgs: [] };
 
-const OPEN = new Set(['BLANK', 'PENDING']);
-const TAKEN = new Set(['ACTIVE', 'COMPLETE']);
+/** A snapshot step is taken when it leaves an open state for ACTIVE, or COMPLETE at once (advanceFromPendingToActive). */
+const OPEN = new Set<string>(['BLANK', 'PENDING']);
+const TAKEN = new Set<string>(['ACTIVE', 'COMPLETE']);
 
-function stepsOf(item: ItemJson | undefined): WorkflowInstance['steps'] {
-  const value: unknown = item?._wf;
-  return typeof value === 'object' && value !== null && 'steps' in value && Array.isArray(value.steps) ? (value as WorkflowInstance).steps : [];
-}
-
-/**
- * The engine's effect WKF_SNAPSHOT_REQUESTED, seen from the stored result: an RWF_SNAPSHOT step
- * that was open before this write and became ACTIVE (sendOnActive) or COMPLETE (it moves on from
- * PENDING at once). A forced step state landing there looks the same in the stored item, and sends one too.
- */
-export function snapshotRequested(change: ItemChange): boolean {
-  if (change.op !== 'update') return false;
-  const before = new Map(stepsOf(change.previous).map((step) => [step.id, step.state]));
-  return stepsOf(change.item).some((step) => step.kind === 'RWF_SNAPSHOT' && TAKEN.has(step.state) && OPEN.has(before.get(step.id) ?? 'BLANK'));
+/** The step's transition takes the snapshot (the engine's effect WKF_SNAPSHOT_REQUESTED); its move on to COMPLETE from ACTIVE does not again. */
+export function snapshotTaken(transition: Pick<StepTransition, 'from' | 'to'>): boolean {
+  return OPEN.has(transition.from) && TAKEN.has(transition.to);
 }
 
 function itemsOf(context: ServerPluginContext, type: string, responseId: string, sortField: string): ItemJson[] {
@@ -62,7 +52,7 @@ function snapshotPdf(context: ServerPluginContext, found: ResponseContext): Uint
 /**
  * Takes the response snapshot and sends it to the proponent: PDF stored on the response, mailed to
  * the proponent contacts, a SENT Letter of kind SNAPSHOT, a CommLog and the LTR_SNAPSHOT_SENT event.
- * Runs after the workflow write committed; a failure is logged (the step has moved on already).
+ * Runs inside the step move's transaction: a refusal (no proponent contact with an e-mail) undoes the move.
  */
 export function sendSnapshot(context: ServerPluginContext, responseId: string, by: string): void {
   const found = responseContext(context, null, responseId);
@@ -85,14 +75,12 @@ export function sendSnapshot(context: ServerPluginContext, responseId: string, b
   });
 }
 
-/** Watches response writes for snapshot steps taken. */
+/**
+ * The RWF_SNAPSHOT step's behaviour (the workflow's step hook, engine/plugin/stepBehaviour.ts): only
+ * ordinary transitions run it, so an administrator forcing a step state sends nothing.
+ */
 export function registerSnapshots(context: ServerPluginContext): void {
-  context.hooks.afterWrite('ConsultResponse', (change) => {
-    if (!snapshotRequested(change)) return;
-    try {
-      sendSnapshot(context, change.item.$id, change.by);
-    } catch (error) {
-      context.log.error('response snapshot failed', { response: change.item.$id, error: String(error) });
-    }
+  context.steps.on('RWF_SNAPSHOT', (transition) => {
+    if (snapshotTaken(transition)) sendSnapshot(context, transition.item.$id, transition.actor.userId);
   });
 }

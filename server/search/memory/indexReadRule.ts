@@ -35,8 +35,8 @@ export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, 
       .all(jsonList(allPrincipals(viewer.principals))),
   );
   const selfOwned = new Set(orgs.map((id) => index.slotOfId(id)).filter((slot) => slot !== 0 && orgs.includes(index.idOf(slot))));
-  const inPersons = (code: number): boolean => personCodes.has(code);
-  const inOrgs = (code: number): boolean => orgCodes.has(code);
+  const inPersons = memberOf(personCodes);
+  const inOrgs = memberOf(orgCodes);
   const byType = index.segments.map((segment): SlotTest => {
     const plan = registry.types.get(segment.type)?.index.access;
     if (!plan) return () => false;
@@ -66,6 +66,16 @@ export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, 
   // PUBLIC and COMMUNITY are one term each: two comparisons instead of a set lookup per slot.
   const [openA = -2, openB = -2] = open;
   const isOpen = open.size <= 2 ? (code: number): boolean => code === openA || code === openB : (code: number): boolean => open.has(code);
-  return (slot) =>
-    isOpen(access[slot] ?? -1) || personCodes.has(createdBy[slot] ?? -1) || granted.has(slot) || (byType[typeOrd[slot] ?? 0]?.(slot) ?? false);
+  // Most viewers hold no grant: no set lookup per slot then.
+  if (granted.size === 0) return (slot) => isOpen(access[slot] ?? -1) || inPersons(createdBy[slot] ?? -1) || (byType[typeOrd[slot] ?? 0]?.(slot) ?? false);
+  return (slot) => isOpen(access[slot] ?? -1) || inPersons(createdBy[slot] ?? -1) || granted.has(slot) || (byType[typeOrd[slot] ?? 0]?.(slot) ?? false);
+}
+
+/** Membership in a viewer's few codes (one person, an organization or two) by comparison, the rare larger set by lookup: it runs for every slot. */
+function memberOf(codes: ReadonlySet<number>): (code: number) => boolean {
+  const [a = -2, b = -2] = codes;
+  if (codes.size === 0) return () => false;
+  if (codes.size === 1) return (code) => code === a;
+  if (codes.size === 2) return (code) => code === a || code === b;
+  return (code) => codes.has(code);
 }

@@ -11,6 +11,8 @@ import { allOf, fullTextHits, queryTest, typeTest, type QueryScope } from './ind
 import { readTest } from './indexReadRule';
 import { orderedPage } from './indexSort';
 import type { SearchIndex } from './searchIndex';
+import { segmentCandidates } from './segmentCandidates';
+import type { TypeSegment } from './typeSegment';
 import type { SlotTest } from './slotTests';
 
 export interface IndexedSearchInput {
@@ -43,8 +45,24 @@ function fullTextCandidates(scope: QueryScope, query: BoolQuery): number[] | und
 }
 
 /**
+ * The segments of the types the narrowest top-level type filter names, else undefined: a dashboard
+ * of one type among a store of many visits that type's rows only, not every slot.
+ */
+function typeCandidates(index: SearchIndex, query: BoolQuery): TypeSegment[] | undefined {
+  let narrowest: { segments: TypeSegment[]; rows: number } | undefined;
+  for (const filter of query.must ?? []) {
+    if (filter.kind !== 'type') continue;
+    const segments = [...new Set(Array.isArray(filter.value) ? filter.value : [filter.value])].flatMap((type) => index.segmentOf(type) ?? []);
+    const rows = segments.reduce((sum, segment) => sum + segment.slots.length, 0);
+    if (narrowest === undefined || rows < narrowest.rows) narrowest = { segments, rows };
+  }
+  return narrowest?.segments;
+}
+
+/**
  * search/ids over the in-memory index, answering exactly what SearchService's SQL path answers:
- * one pass over the candidates tests the read rule, the type scope and the query, then each facet
+ * one pass over the candidates (a full-text filter's slots, else a type filter's rows narrowed by
+ * an eq/in filter, else every slot) tests the read rule, the type scope and the query, then each facet
  * selection; a hit passing all of them counts in every facet, one failing a single selection counts
  * in that facet only (facets are counted without their own selection). Without labels.
  */
@@ -52,10 +70,12 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
   const { index } = input;
   const scope: QueryScope = { db: input.db, index, registry: input.registry, actorIds: input.actorIds, hidden: input.hidden, fullText: new Map() };
   const { live } = index;
+  // The query first, the read rule last: term-code tests drop most slots before the read rule's
+  // several lookups (the conjunction answers the same whatever the order).
   const base: SlotTest = allOf([
-    readTest(input.db, index, input.registry, input.viewer),
-    ...(input.excludedTypes === undefined ? [] : [typeTest(index, input.excludedTypes, true)]),
     queryTest(scope, input.query),
+    ...(input.excludedTypes === undefined ? [] : [typeTest(index, input.excludedTypes, true)]),
+    readTest(input.db, index, input.registry, input.viewer),
   ]);
   const selections = input.facets.map((facet) => facetSelectionTest(index, facet));
   const selected = selections.flatMap((test, n) => (test === undefined ? [] : [{ test, n }]));
@@ -76,8 +96,15 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
     else if (failures === 1) counters[failed]?.add(slot);
   };
   const fromText = fullTextCandidates(scope, input.query);
+  const segments = fromText ? undefined : typeCandidates(index, input.query);
   if (fromText) for (const slot of fromText) visit(slot);
-  else for (let slot = 1; slot < index.end; slot += 1) visit(slot);
+  else if (segments) {
+    for (const slot of segmentCandidates(index, input.registry, segments, input.query)) visit(slot);
+    // Hits in slot order, as a visit of every slot finds them (rows follow item numbers, not slots, across types and imports).
+    let ascending = true;
+    for (let n = 1; n < hits.length && ascending; n += 1) ascending = (hits[n - 1] ?? 0) < (hits[n] ?? 0);
+    if (!ascending) hits.sort((a, b) => a - b);
+  } else for (let slot = 1; slot < index.end; slot += 1) visit(slot);
   for (const counter of counters) counter.addAll(hits);
   const page = orderedPage(index, input.registry, input.sort, hits, input.offset, input.max);
   const reply: Omit<SearchReply, 'labels'> = { ids: page.map((slot) => index.idOf(slot)), facets: {}, total: hits.length };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowInstance, WorkflowStep } from '../../../../engine/workflow';
 import { startPluginTestServer, type PluginTestServer } from '../../../../server/testing/pluginTestServer';
-import { distributedConsultation, person, publishWorkflow, type ConsultationSetup, type Item, type Person } from './consultationSetup';
+import { distributedConsultation, person, publishWorkflow, type ConsultationSetup, type Item, type Person } from '../../testing/consultationSetup';
 
 /**
  * What the response step kinds do on the server (README: step behaviours), over the real protocol

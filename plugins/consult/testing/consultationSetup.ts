@@ -1,3 +1,4 @@
+/** Test setup shared with the tests of plugins that build on consultations (fieldwork): a distributed consultation made through consult's own actions. */
 /** What the setup needs of the test server (server/testing/pluginTestServer.ts, which only tests import). */
 export interface TestCalls {
   adminToken: string;
