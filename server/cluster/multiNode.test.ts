@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgClient } from '../db/postgres/pgClient';
+import type { SqlClient } from '../db/sqlClient';
 import type { Envelope } from '../protocol/contract';
 import { openSocket, postJson, signIn, type TestSocket } from '../testing/socketClient';
 import { startNodeProcess, type NodeProcess } from './testing/nodeProcess';
@@ -53,7 +54,7 @@ describe.each(backends)('two server processes on one store (%s)', (backend) => {
   }
 
   function count(sql: string): number {
-    const db = backend === 'postgres' ? new PgClient(pgUrl, { schema }) : new BetterSqlite3(join(dataDir, 'store.sqlite'), { readonly: true });
+    const db: SqlClient = backend === 'postgres' ? new PgClient(pgUrl, { schema }) : new BetterSqlite3(join(dataDir, 'store.sqlite'), { readonly: true });
     try {
       return db.prepare<[], number>(sql).pluck().get() ?? 0;
     } finally {
