@@ -3,10 +3,14 @@ import { useLovEntries } from '../services/hooks';
 import type { CellProps } from './cellProps';
 import { isEmptyValue, valueList, valueText } from './cellProps';
 
-/** The translated label of a list key; the key itself while the list loads or when it is unknown. */
+/**
+ * The translated label of a list key: nothing while the list loads (a raw key such as "PENDING" must
+ * not flash before its label), the key itself only when the loaded list does not know it.
+ */
 export function useLovLabel(list: string | undefined, key: unknown, owner?: string): string {
   const entries = useLovEntries(list, owner);
   const text = valueText(key);
+  if (list !== undefined && entries === undefined) return '';
   return entries?.find((entry) => entry.key === text)?.label ?? text;
 }
 
@@ -16,8 +20,9 @@ export function LovCell({ value, schema, lovOwner }: CellProps) {
 }
 
 export function LovListCell({ value, schema, lovOwner }: CellProps) {
-  const entries = useLovEntries(schema?.items?.lov ?? schema?.lov, lovOwner);
-  if (isEmptyValue(value)) return null;
+  const list = schema?.items?.lov ?? schema?.lov;
+  const entries = useLovEntries(list, lovOwner);
+  if (isEmptyValue(value) || (list !== undefined && entries === undefined)) return null;
   return (
     <span className="vgn-cell-tags">
       {valueList(value).map((key) => {

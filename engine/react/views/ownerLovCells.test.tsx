@@ -46,3 +46,23 @@ describe('list values of an owner in generated views', () => {
     expect(asked).toContain('Organization-3');
   });
 });
+
+describe('list values while their list loads', () => {
+  it('show nothing rather than the raw key, then the label', () => {
+    const base = createDeclaredServices(registry, { items: [], now: new Date(2024, 5, 12, 12, 0) });
+    // A list nobody has loaded yet: peekLov knows nothing, loadLov never answers during the render.
+    const loading: EngineServices = { ...base, peekLov: () => undefined, loadLov: () => new Promise<readonly LovEntry[]>(() => undefined) };
+    const render = (services: EngineServices) =>
+      renderToString(
+        <IntlProvider locale="en" messages={registry.messages.en ?? {}} onError={() => undefined}>
+          <EngineProvider services={services}>
+            <ItemDefaultView item={meeting} type="Meeting" />
+          </EngineProvider>
+        </IntlProvider>,
+      );
+    const html = render(loading);
+    expect(html).not.toContain('IN_PERSON');
+    expect(html).not.toContain('ELDERS');
+    expect(render(base)).toContain('In person');
+  });
+});
