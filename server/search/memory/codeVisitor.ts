@@ -81,35 +81,48 @@ export function someCode(index: SearchIndex, reader: TermReader, test: (code: nu
 
 /**
  * Adds one to counts[code] for every value code of every slot in slots, recording in touched the
- * codes seen for the first time: the whole hit list of a search counted in one loop per facet, with
- * the array reads inline (no call per slot or per code).
+ * codes seen for the first time: the whole hit list of a search counted in one loop per facet, the
+ * layout resolved once outside the loop and the array reads inline (no call per slot or per code).
  */
-export function tallyCodes(index: SearchIndex, reader: TermReader, slots: readonly number[], counts: Int32Array, touched: number[]): void {
+export function tallyCodes(index: SearchIndex, reader: TermReader, slots: Int32Array, counts: Int32Array, touched: number[]): void {
   const { layout } = reader;
   const { typeOrd, idx } = index;
+  const length = slots.length;
   const bump = (code: number): void => {
     const seen = counts[code] ?? 0;
     if (seen === 0) touched.push(code);
     counts[code] = seen + 1;
   };
-  for (let n = 0; n < slots.length; n += 1) {
-    const slot = slots[n] ?? 0;
-    let code: number;
-    let extra: readonly number[] | undefined;
-    if (layout.kind === 'bySlot') code = layout.codes[slot] ?? -1;
-    else if (layout.kind === 'typeTerm') code = layout.terms[typeOrd[slot] ?? 0] ?? -1;
-    else {
-      const type = typeOrd[slot] ?? 0;
-      const first = layout.firsts[type];
-      if (first === undefined) continue;
-      const row = idx[slot] ?? 0;
-      code = first[row] ?? -1;
-      extra = layout.mores[type]?.get(row);
+  if (layout.kind === 'bySlot') {
+    const { codes } = layout;
+    for (let n = 0; n < length; n += 1) {
+      const code = codes[slots[n] ?? 0] ?? -1;
+      if (code >= 0) bump(code);
     }
+    return;
+  }
+  if (layout.kind === 'typeTerm') {
+    const { terms } = layout;
+    for (let n = 0; n < length; n += 1) {
+      const code = terms[typeOrd[slots[n] ?? 0] ?? 0] ?? -1;
+      if (code >= 0) bump(code);
+    }
+    return;
+  }
+  const { firsts, mores } = layout;
+  for (let n = 0; n < length; n += 1) {
+    const slot = slots[n] ?? 0;
+    const type = typeOrd[slot] ?? 0;
+    const first = firsts[type];
+    if (first === undefined) continue;
+    const row = idx[slot] ?? 0;
+    const code = first[row] ?? -1;
     if (code < 0) continue;
-    const seen = counts[code] ?? 0;
-    if (seen === 0) touched.push(code);
-    counts[code] = seen + 1;
+    bump(code);
+    // Only list fields have extras: the map is consulted for their types alone.
+    const more = mores[type];
+    if (more === undefined) continue;
+    const extra = more.get(row);
     if (extra !== undefined) for (const other of extra) bump(other);
   }
 }

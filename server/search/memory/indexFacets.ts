@@ -2,6 +2,7 @@ import { lovCounts, type ResolvedFacet } from '../facets';
 import type { FacetCount } from '../searchRequest';
 import type { SearchIndex } from './searchIndex';
 import { bucketMasker, countBits } from './bucketMasks';
+import { bulkBucketCounter } from './bucketCounts';
 import { codeVisitor, tallyCodes } from './codeVisitor';
 import type { SlotReader } from './slotReaders';
 import { matchAnyTest, NEVER, readerOf, type SlotTest } from './slotTests';
@@ -10,7 +11,7 @@ import { matchAnyTest, NEVER, readerOf, type SlotTest } from './slotTests';
 export interface FacetCounter {
   add(slot: number): void;
   /** Counts every slot of a list (the hits): one loop per facet over all hits, after the pass. */
-  addAll(slots: readonly number[]): void;
+  addAll(slots: Int32Array): void;
   result(): FacetCount[];
 }
 
@@ -80,10 +81,12 @@ export function facetCounter(index: SearchIndex, facet: ResolvedFacet): FacetCou
   if (buckets) {
     const maskOf = bucketMasker(index, reader, buckets, values);
     const counts = new Int32Array(buckets.length);
+    const bulk = bulkBucketCounter(index, reader, buckets, values);
     return {
       add: (slot) => countBits(maskOf(slot), counts),
       addAll: (slots) => {
-        for (let n = 0; n < slots.length; n += 1) countBits(maskOf(slots[n] ?? 0), counts);
+        if (bulk) bulk(slots, counts);
+        else for (let n = 0; n < slots.length; n += 1) countBits(maskOf(slots[n] ?? 0), counts);
       },
       result: () => buckets.map((bucket, n) => ({ key: bucket.key, count: counts[n] ?? 0 })),
     };

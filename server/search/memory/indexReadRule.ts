@@ -29,14 +29,20 @@ export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, 
   const privateCode = [...codes(['PRIVATE'])][0] ?? -2;
   const personCodes = codes(persons);
   const orgCodes = codes(orgs);
+  // Membership as one byte per term code: the test runs for every candidate (a million at match-all),
+  // where an array read is cheaper than a hash lookup.
+  const personMarks = new Uint8Array(index.terms.size);
+  for (const code of personCodes) personMarks[code] = 1;
+  const orgMarks = new Uint8Array(index.terms.size);
+  for (const code of orgCodes) orgMarks[code] = 1;
   const granted = new Set(
     prepared<[string], number>(db, 'SELECT i.seq FROM grants g JOIN items i ON i.id = g.item_id WHERE g.grantee IN (SELECT value FROM json_each(?))')
       .pluck()
       .all(jsonList(allPrincipals(viewer.principals))),
   );
   const selfOwned = new Set(orgs.map((id) => index.slotOfId(id)).filter((slot) => slot !== 0 && orgs.includes(index.idOf(slot))));
-  const inPersons = (code: number): boolean => personCodes.has(code);
-  const inOrgs = (code: number): boolean => orgCodes.has(code);
+  const inPersons = (code: number): boolean => personMarks[code] === 1;
+  const inOrgs = (code: number): boolean => orgMarks[code] === 1;
   const byType = index.segments.map((segment): SlotTest => {
     const plan = registry.types.get(segment.type)?.index.access;
     if (!plan) return () => false;
@@ -66,6 +72,11 @@ export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, 
   // PUBLIC and COMMUNITY are one term each: two comparisons instead of a set lookup per slot.
   const [openA = -2, openB = -2] = open;
   const isOpen = open.size <= 2 ? (code: number): boolean => code === openA || code === openB : (code: number): boolean => open.has(code);
-  return (slot) =>
-    isOpen(access[slot] ?? -1) || personCodes.has(createdBy[slot] ?? -1) || granted.has(slot) || (byType[typeOrd[slot] ?? 0]?.(slot) ?? false);
+  const byTypeOf = (slot: number): boolean => byType[typeOrd[slot] ?? 0]?.(slot) ?? false;
+  const createdByPerson = (slot: number): boolean => {
+    const code = createdBy[slot] ?? -1;
+    return code >= 0 && personMarks[code] === 1;
+  };
+  if (granted.size === 0) return (slot) => isOpen(access[slot] ?? -1) || createdByPerson(slot) || byTypeOf(slot);
+  return (slot) => isOpen(access[slot] ?? -1) || createdByPerson(slot) || granted.has(slot) || byTypeOf(slot);
 }
