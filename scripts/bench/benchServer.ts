@@ -34,8 +34,9 @@ export interface BenchServer {
   /**
    * Stops the server and starts it again on the same data directory (what a deployment does on
    * restart), the administrator signed in again; `server`, `store` and `admin` then name the new ones.
+   * Answers how long the stop and the start (until listening) took.
    */
-  restart(): Promise<void>;
+  restart(): Promise<{ closeMs: number; startMs: number }>;
   close(): Promise<void>;
 }
 

@@ -19,8 +19,11 @@ const BUCKET_SETS: Bucket[][] = [
   [{ key: 'a', from: 0, to: 100 }, { key: 'b', from: 50, to: 100 }, { key: 'c', from: 50 }, { key: 'd', to: 0 }, { key: 'e', from: 70, to: 71 }],
   // One unbounded bucket, and an empty one.
   [{ key: 'all' }, { key: 'none', from: 5, to: 5 }],
+  // Bounds off any regular grid (binary search), and a grid too fine for a table.
+  [{ key: 'x', from: 0.1, to: 0.2 }, { key: 'y', from: 0.2, to: 0.3 }, { key: 'z', from: 0.3 }],
+  [{ key: 'fine', from: 0, to: 1 }, { key: 'far', from: 1, to: 1e6 }],
 ];
-const PROBES = [Number.NaN, Number.NEGATIVE_INFINITY, -1e12, -1, -0, 0, 0.5, 4.999, 5, 9.999, 10, 19, 20, 49, 50, 70, 70.5, 71, 99.999, 100, 1e12, Number.POSITIVE_INFINITY];
+const PROBES = [0.1, 0.15, 0.2, 0.25, 0.3, 0.31, 999_999, 1e6, Number.NaN, Number.NEGATIVE_INFINITY, -1e12, -1, -0, 0, 0.5, 4.999, 5, 9.999, 10, 19, 20, 49, 50, 70, 70.5, 71, 99.999, 100, 1e12, Number.POSITIVE_INFINITY];
 
 describe('interval masks of range facets', () => {
   it('give every value the buckets the definition gives it, at and around every bound', () => {

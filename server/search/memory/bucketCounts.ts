@@ -1,64 +1,82 @@
 import type { Bucket } from '../facetBuckets';
+import type { HitProfile } from './hitProfile';
 import type { SearchIndex } from './searchIndex';
 import type { SlotReader, TermReader } from './slotReaders';
 import { countBits } from './bucketMasks';
+import { intervalLocator, type Intervals } from './intervals';
 
-/**
- * The buckets a number falls in, by interval: the buckets' bounds cut the number line into at most
- * 2 × buckets + 1 intervals, within each of which every bucket test (from <= value < to) gives the
- * same answer, so a value's mask is the mask of its interval, found by binary search over the bounds
- * (a handful of comparisons) instead of two comparisons per bucket.
- */
+/** The buckets a number falls in (bit n: buckets[n]), by the interval of the buckets' bounds it is in. */
 export function intervalMasker(buckets: readonly Bucket[]): (value: number) => number {
-  const bounds = Float64Array.from(new Set(buckets.flatMap((b) => [b.from, b.to]).filter((v): v is number => v !== undefined))).sort();
-  // masks[k]: the mask of [bounds[k-1], bounds[k]) (k = 0: below every bound, k = bounds.length: from the last one on).
-  const masks = new Int32Array(bounds.length + 1);
-  for (let k = 0; k <= bounds.length; k += 1) {
-    const probe = k === 0 ? Number.NEGATIVE_INFINITY : (bounds[k - 1] ?? 0);
-    let mask = 0;
-    buckets.forEach((bucket, n) => {
-      if (probe >= (bucket.from ?? Number.NEGATIVE_INFINITY) && probe < (bucket.to ?? Number.POSITIVE_INFINITY)) mask |= 1 << n;
-    });
-    masks[k] = mask;
-  }
-  const count = bounds.length;
-  return (value) => {
-    // NaN (no value) is in no bucket; nor is +Infinity, which fails `< to` even for an open end.
-    if (value !== value || value === Number.POSITIVE_INFINITY) return 0;
-    let low = 0;
-    let high = count;
-    // The number of bounds <= value: the interval's position.
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((bounds[mid] ?? 0) <= value) low = mid + 1;
-      else high = mid;
-    }
-    return masks[low] ?? 0;
-  };
+  const intervals = intervalLocator(buckets);
+  return (value) => intervals.masks[intervals.locate(value)] ?? 0;
 }
 
-/** Bucket counts of the hits over a per-slot number column (the creation instant, _i, _u). */
+/** Adds each interval's tally to the buckets of that interval. */
+function foldIntervals(intervals: Intervals, tally: Int32Array, counts: Int32Array): void {
+  tally.forEach((times, k) => {
+    let rest = times === 0 ? 0 : (intervals.masks[k] ?? 0);
+    while (rest !== 0) {
+      const bit = 31 - Math.clz32(rest);
+      counts[bit] = (counts[bit] ?? 0) + times;
+      rest &= ~(1 << bit);
+    }
+  });
+}
+
+/**
+ * Bucket counts of the hits over a per-slot number column (the creation instant, _i, _u): each hit
+ * adds one to the tally of its interval (no per-hit mask or bit loop), the tallies go to the
+ * buckets at the end.
+ */
 export function countNumberBuckets(array: Float64Array, buckets: readonly Bucket[], slots: Int32Array, counts: Int32Array): void {
-  const maskOf = intervalMasker(buckets);
+  const intervals = intervalLocator(buckets);
+  const tally = new Int32Array(intervals.masks.length);
+  const { locate } = intervals;
   for (let n = 0; n < slots.length; n += 1) {
-    const mask = maskOf(array[slots[n] ?? 0] ?? Number.NaN);
-    if (mask !== 0) countBits(mask, counts);
+    const k = locate(array[slots[n] ?? 0] ?? Number.NaN);
+    tally[k] = (tally[k] ?? 0) + 1;
   }
+  foldIntervals(intervals, tally, counts);
 }
 
 /**
  * Bucket counts of the hits over a term field's numbers: hits with one value are tallied by term
- * code (one array increment each), and each code's tally is added to the buckets of its number once
- * at the end; hits with several values (list fields) count once in every bucket one of them is in
- * (SQL's EXISTS), their masks joined per hit.
+ * code (one array increment each; a type hit whole by one pass over its column), and each code's
+ * tally is added to the buckets of its number once at the end; hits with several values (list
+ * fields) count once in every bucket one of them is in (SQL's EXISTS), their masks joined per hit.
  */
-export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets: readonly Bucket[], slots: Int32Array, counts: Int32Array): void {
+export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets: readonly Bucket[], profile: HitProfile, counts: Int32Array): void {
   const maskOf = intervalMasker(buckets);
   const nums = index.terms.numbers();
   const byCode = new Int32Array(index.terms.size);
   const touched: number[] = [];
+  const single = (code: number): void => {
+    const seen = byCode[code] ?? 0;
+    if (seen === 0) touched.push(code);
+    byCode[code] = seen + 1;
+  };
+  const several = (code: number, extra: readonly number[]): void => {
+    let mask = maskOf(nums[code] ?? Number.NaN);
+    for (const other of extra) mask |= maskOf(nums[other] ?? Number.NaN);
+    if (mask !== 0) countBits(mask, counts);
+  };
   const { layout } = reader;
   const { typeOrd, idx } = index;
+  const slots = profile.hits;
+  const whole = layout.kind === 'byType' && profile.anyWhole(layout.firsts) ? profile.wholeTypes() : undefined;
+  if (whole && layout.kind === 'byType') {
+    layout.firsts.forEach((first, type) => {
+      if (first === undefined || whole[type] !== 1) return;
+      const more = layout.mores[type];
+      for (let row = 0; row < first.length; row += 1) {
+        const code = first[row] ?? -1;
+        if (code < 0) continue;
+        const extra = more === undefined ? undefined : more.get(row);
+        if (extra === undefined) single(code);
+        else several(code, extra);
+      }
+    });
+  }
   for (let n = 0; n < slots.length; n += 1) {
     const slot = slots[n] ?? 0;
     let code: number;
@@ -68,22 +86,15 @@ export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets
     else {
       const type = typeOrd[slot] ?? 0;
       const first = layout.firsts[type];
-      if (first === undefined) continue;
+      if (first === undefined || (whole !== undefined && whole[type] === 1)) continue;
       const row = idx[slot] ?? 0;
       code = first[row] ?? -1;
       const more = layout.mores[type];
       extra = more === undefined ? undefined : more.get(row);
     }
     if (code < 0) continue;
-    if (extra === undefined) {
-      const seen = byCode[code] ?? 0;
-      if (seen === 0) touched.push(code);
-      byCode[code] = seen + 1;
-      continue;
-    }
-    let mask = maskOf(nums[code] ?? Number.NaN);
-    for (const other of extra) mask |= maskOf(nums[other] ?? Number.NaN);
-    if (mask !== 0) countBits(mask, counts);
+    if (extra === undefined) single(code);
+    else several(code, extra);
   }
   for (const code of touched) {
     const times = byCode[code] ?? 0;
@@ -96,12 +107,12 @@ export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets
   }
 }
 
-/** Whether countTermBuckets / countNumberBuckets can count this reader's buckets (else a mask per hit). */
-export function bulkBucketCounter(index: SearchIndex, reader: SlotReader, buckets: readonly Bucket[], values: boolean): ((slots: Int32Array, counts: Int32Array) => void) | undefined {
-  if (reader.kind === 'terms') return values ? (slots, counts) => countTermBuckets(index, reader, buckets, slots, counts) : undefined;
+/** The whole-list counter of a range facet's reader when there is one (else the caller masks each hit). */
+export function bulkBucketCounter(index: SearchIndex, reader: SlotReader, buckets: readonly Bucket[], values: boolean): ((profile: HitProfile, counts: Int32Array) => void) | undefined {
+  if (reader.kind === 'terms') return values ? (profile, counts) => countTermBuckets(index, reader, buckets, profile, counts) : undefined;
   if (reader.kind !== 'id' && reader.array !== undefined) {
     const array = reader.array;
-    return (slots, counts) => countNumberBuckets(array, buckets, slots, counts);
+    return (profile, counts) => countNumberBuckets(array, buckets, profile.hits, counts);
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { SearchIndex } from './searchIndex';
+import type { HitProfile } from './hitProfile';
 import type { TermReader } from './slotReaders';
 
 /**
@@ -80,13 +81,16 @@ export function someCode(index: SearchIndex, reader: TermReader, test: (code: nu
 }
 
 /**
- * Adds one to counts[code] for every value code of every slot in slots, recording in touched the
- * codes seen for the first time: the whole hit list of a search counted in one loop per facet, the
- * layout resolved once outside the loop and the array reads inline (no call per slot or per code).
+ * Adds one to counts[code] for every value code of every hit, recording in touched the codes seen
+ * for the first time: the whole hit list of a search counted in one loop per facet, the layout
+ * resolved once outside the loop and the array reads inline (no call per slot or per code). Types
+ * hit whole are counted over their column in one sequential pass, the type facet from the hits per
+ * type (hitProfile.ts); the other hits one by one.
  */
-export function tallyCodes(index: SearchIndex, reader: TermReader, slots: Int32Array, counts: Int32Array, touched: number[]): void {
+export function tallyCodes(index: SearchIndex, reader: TermReader, profile: HitProfile, counts: Int32Array, touched: number[]): void {
   const { layout } = reader;
   const { typeOrd, idx } = index;
+  const slots = profile.hits;
   const length = slots.length;
   const bump = (code: number): void => {
     const seen = counts[code] ?? 0;
@@ -102,19 +106,31 @@ export function tallyCodes(index: SearchIndex, reader: TermReader, slots: Int32A
     return;
   }
   if (layout.kind === 'typeTerm') {
-    const { terms } = layout;
-    for (let n = 0; n < length; n += 1) {
-      const code = terms[typeOrd[slots[n] ?? 0] ?? 0] ?? -1;
-      if (code >= 0) bump(code);
-    }
+    profile.hitsByType().forEach((hits, type) => {
+      const code = layout.terms[type] ?? -1;
+      if (hits === 0 || code < 0) return;
+      if ((counts[code] ?? 0) === 0) touched.push(code);
+      counts[code] = (counts[code] ?? 0) + hits;
+    });
     return;
   }
   const { firsts, mores } = layout;
+  const whole = profile.anyWhole(firsts) ? profile.wholeTypes() : undefined;
+  if (whole) {
+    firsts.forEach((first, type) => {
+      if (first === undefined || whole[type] !== 1) return;
+      for (let row = 0; row < first.length; row += 1) {
+        const code = first[row] ?? -1;
+        if (code >= 0) bump(code);
+      }
+      mores[type]?.forEach((extra) => extra.forEach(bump));
+    });
+  }
   for (let n = 0; n < length; n += 1) {
     const slot = slots[n] ?? 0;
     const type = typeOrd[slot] ?? 0;
     const first = firsts[type];
-    if (first === undefined) continue;
+    if (first === undefined || (whole !== undefined && whole[type] === 1)) continue;
     const row = idx[slot] ?? 0;
     const code = first[row] ?? -1;
     if (code < 0) continue;

@@ -1,5 +1,6 @@
 import { lovCounts, type ResolvedFacet } from '../facets';
 import type { FacetCount } from '../searchRequest';
+import type { HitProfile } from './hitProfile';
 import type { SearchIndex } from './searchIndex';
 import { bucketMasker, countBits } from './bucketMasks';
 import { bulkBucketCounter } from './bucketCounts';
@@ -11,7 +12,7 @@ import { matchAnyTest, NEVER, readerOf, type SlotTest } from './slotTests';
 export interface FacetCounter {
   add(slot: number): void;
   /** Counts every slot of a list (the hits): one loop per facet over all hits, after the pass. */
-  addAll(slots: Int32Array): void;
+  addAll(profile: HitProfile): void;
   result(): FacetCount[];
 }
 
@@ -49,7 +50,7 @@ function termCounter(index: SearchIndex, reader: SlotReader, values: boolean, fi
     });
     return {
       add,
-      addAll: (slots) => tallyCodes(index, reader, slots, counts, touched),
+      addAll: (profile) => tallyCodes(index, reader, profile, counts, touched),
       result: () =>
         finish(
           touched.map((code) => {
@@ -68,7 +69,7 @@ function termCounter(index: SearchIndex, reader: SlotReader, values: boolean, fi
   };
   return {
     add,
-    addAll: (slots) => slots.forEach(add),
+    addAll: (profile) => profile.hits.forEach(add),
     result: () => finish([...counts].map(([t, c]) => ({ t, n: null, c }))),
   };
 }
@@ -84,8 +85,9 @@ export function facetCounter(index: SearchIndex, facet: ResolvedFacet): FacetCou
     const bulk = bulkBucketCounter(index, reader, buckets, values);
     return {
       add: (slot) => countBits(maskOf(slot), counts),
-      addAll: (slots) => {
-        if (bulk) bulk(slots, counts);
+      addAll: (profile) => {
+        const slots = profile.hits;
+        if (bulk) bulk(profile, counts);
         else for (let n = 0; n < slots.length; n += 1) countBits(maskOf(slots[n] ?? 0), counts);
       },
       result: () => buckets.map((bucket, n) => ({ key: bucket.key, count: counts[n] ?? 0 })),

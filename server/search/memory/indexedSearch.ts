@@ -6,6 +6,7 @@ import type { ActorIds } from '../actorFilter';
 import type { ResolvedFacet } from '../facets';
 import { ftsMatchExpression } from '../ftsQuery';
 import type { BoolQuery, SearchReply, SortRequest } from '../searchRequest';
+import { HitProfile } from './hitProfile';
 import { facetCounter, facetSelectionTest } from './indexFacets';
 import { allOf, fullTextHits, queryTest, typeTest, type QueryScope } from './indexQuery';
 import { readTest } from './indexReadRule';
@@ -88,7 +89,8 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
     for (let slot = 1; slot < index.end; slot += 1) if (live[slot] === 1 && base(slot)) found[hitCount++] = slot;
   }
   const hits = found.subarray(0, hitCount);
-  for (const counter of counters) counter.addAll(hits);
+  const profile = new HitProfile(index, hits);
+  for (const counter of counters) counter.addAll(profile);
   const page = orderedPage(index, input.registry, input.sort, hits, input.offset, input.max);
   const reply: Omit<SearchReply, 'labels'> = { ids: page.map((slot) => index.idOf(slot)), facets: {}, total: hits.length };
   input.facets.forEach((facet, n) => {
