@@ -48,13 +48,8 @@ export function countNumberBuckets(array: Float64Array, buckets: readonly Bucket
 export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets: readonly Bucket[], profile: HitProfile, counts: Int32Array): void {
   const maskOf = intervalMasker(buckets);
   const nums = index.terms.numbers();
-  const byCode = new Int32Array(index.terms.size);
+  const byCode = index.scratch.take(index.terms.size, true);
   const touched: number[] = [];
-  const single = (code: number): void => {
-    const seen = byCode[code] ?? 0;
-    if (seen === 0) touched.push(code);
-    byCode[code] = seen + 1;
-  };
   const several = (code: number, extra: readonly number[]): void => {
     let mask = maskOf(nums[code] ?? Number.NaN);
     for (const other of extra) mask |= maskOf(nums[other] ?? Number.NaN);
@@ -72,8 +67,14 @@ export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets
         const code = first[row] ?? -1;
         if (code < 0) continue;
         const extra = more === undefined ? undefined : more.get(row);
-        if (extra === undefined) single(code);
-        else several(code, extra);
+        if (extra !== undefined) {
+          several(code, extra);
+          continue;
+        }
+        // Written out rather than a call: this runs for every row of a whole type.
+        const seen = byCode[code] ?? 0;
+        if (seen === 0) touched.push(code);
+        byCode[code] = seen + 1;
       }
     });
   }
@@ -93,11 +94,17 @@ export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets
       extra = more === undefined ? undefined : more.get(row);
     }
     if (code < 0) continue;
-    if (extra === undefined) single(code);
-    else several(code, extra);
+    if (extra !== undefined) {
+      several(code, extra);
+      continue;
+    }
+    const seen = byCode[code] ?? 0;
+    if (seen === 0) touched.push(code);
+    byCode[code] = seen + 1;
   }
   for (const code of touched) {
     const times = byCode[code] ?? 0;
+    byCode[code] = 0;
     let rest = maskOf(nums[code] ?? Number.NaN);
     while (rest !== 0) {
       const bit = 31 - Math.clz32(rest);
@@ -105,6 +112,7 @@ export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets
       rest &= ~(1 << bit);
     }
   }
+  index.scratch.giveBack(byCode, true);
 }
 
 /** The whole-list counter of a range facet's reader when there is one (else the caller masks each hit). */

@@ -11,10 +11,14 @@ export class HitProfile {
   private perType: Int32Array | undefined;
   private whole: Uint8Array | undefined;
 
+  /** perType: the hits per type ordinal when the caller counted them while collecting the hits. */
   constructor(
     private readonly index: SearchIndex,
     readonly hits: Int32Array,
-  ) {}
+    perType?: Int32Array,
+  ) {
+    this.perType = perType;
+  }
 
   /** Hits per type ordinal. */
   hitsByType(): Int32Array {

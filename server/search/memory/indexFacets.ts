@@ -41,7 +41,7 @@ function ordered(tallies: TermTally[], limit: number): FacetCount[] {
 
 function termCounter(index: SearchIndex, reader: SlotReader, values: boolean, finish: (tallies: TermTally[]) => FacetCount[]): FacetCounter {
   if (reader.kind === 'terms') {
-    const counts = new Int32Array(index.terms.size);
+    const counts = index.scratch.take(index.terms.size, true);
     const touched: number[] = [];
     const add = codeVisitor(index, reader, (code) => {
       const seen = counts[code] ?? 0;
@@ -51,14 +51,16 @@ function termCounter(index: SearchIndex, reader: SlotReader, values: boolean, fi
     return {
       add,
       addAll: (profile) => tallyCodes(index, reader, profile, counts, touched),
-      result: () =>
-        finish(
-          touched.map((code) => {
-            const num = index.terms.num(code);
-            // Column facets select the text column only (NULL AS n).
-            return { t: index.terms.text(code), n: values && !Number.isNaN(num) ? num : null, c: counts[code] ?? 0 };
-          }),
-        ),
+      result: () => {
+        const tallies = touched.map((code) => {
+          const num = index.terms.num(code);
+          // Column facets select the text column only (NULL AS n).
+          return { t: index.terms.text(code), n: values && !Number.isNaN(num) ? num : null, c: counts[code] ?? 0 };
+        });
+        for (const code of touched) counts[code] = 0;
+        index.scratch.giveBack(counts, true);
+        return finish(tallies);
+      },
     };
   }
   const counts = new Map<string | number, number>();

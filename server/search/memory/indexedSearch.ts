@@ -63,7 +63,7 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
   const counters = input.facets.map((facet) => facetCounter(index, facet));
   const fromText = fullTextCandidates(scope, input.query);
   // Hits in a typed array sized for every candidate: no growth, no boxed numbers, at a million hits.
-  const found = new Int32Array(fromText ? fromText.length : Math.max(0, index.end - 1));
+  const found = index.scratch.take(fromText ? fromText.length : Math.max(0, index.end - 1), false);
   let hitCount = 0;
   const visit = (slot: number): void => {
     if (live[slot] !== 1 || !base(slot)) return;
@@ -79,6 +79,7 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
     if (failures === 0) found[hitCount++] = slot;
     else if (failures === 1) counters[failed]?.add(slot);
   };
+  let perType: Int32Array | undefined;
   if (selected.length > 0) {
     if (fromText) for (const slot of fromText) visit(slot);
     else for (let slot = 1; slot < index.end; slot += 1) visit(slot);
@@ -86,15 +87,25 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
     // No facet selection (the common case): the loop only collects hits.
     for (const slot of fromText) if (live[slot] === 1 && base(slot)) found[hitCount++] = slot;
   } else {
-    for (let slot = 1; slot < index.end; slot += 1) if (live[slot] === 1 && base(slot)) found[hitCount++] = slot;
+    // Every slot (a match-all, a type filter): the hits per type are counted on the way, for the
+    // facets of types hit whole (hitProfile.ts).
+    perType = new Int32Array(index.segments.length);
+    const { typeOrd } = index;
+    for (let slot = 1; slot < index.end; slot += 1) {
+      if (live[slot] !== 1 || !base(slot)) continue;
+      found[hitCount++] = slot;
+      const type = typeOrd[slot] ?? 0;
+      perType[type] = (perType[type] ?? 0) + 1;
+    }
   }
   const hits = found.subarray(0, hitCount);
-  const profile = new HitProfile(index, hits);
+  const profile = new HitProfile(index, hits, perType);
   for (const counter of counters) counter.addAll(profile);
   const page = orderedPage(index, input.registry, input.sort, hits, input.offset, input.max);
   const reply: Omit<SearchReply, 'labels'> = { ids: page.map((slot) => index.idOf(slot)), facets: {}, total: hits.length };
   input.facets.forEach((facet, n) => {
     reply.facets[facet.field] = counters[n]?.result() ?? [];
   });
+  index.scratch.giveBack(found, false);
   return reply;
 }

@@ -12,7 +12,11 @@ export function topByNumber(values: Float64Array, hits: Int32Array, direction: 1
   const keys = new Float64Array(wanted + 1);
   const slots = new Int32Array(wanted + 1);
   let kept = 0;
-  for (let n = 0; n < hits.length; n += 1) {
+  // Hits are in slot order, which is mostly creation order: visited from the end for a descending
+  // order, the newest (the winners of the default order) fill the window first and nearly every
+  // later hit is rejected with one comparison; visited in slot order they would each be inserted.
+  const step = direction === -1 ? -1 : 1;
+  for (let n = step === 1 ? 0 : hits.length - 1; n >= 0 && n < hits.length; n += step) {
     const slot = hits[n] ?? 0;
     const value = values[slot] ?? Number.NaN;
     let key: number;
