@@ -44,6 +44,28 @@ export function codeVisitor(index: SearchIndex, reader: TermReader, visit: (code
   }
 }
 
+/**
+ * Whether some value code of a slot is marked (marks: one byte per term code), as someCode with the
+ * test written out: the read rule runs it for every slot of a member's match-all.
+ */
+export function someMarked(index: SearchIndex, reader: TermReader, marks: Uint8Array): (slot: number) => boolean {
+  const { layout } = reader;
+  if (layout.kind !== 'byType') return someCode(index, reader, (code) => marks[code] === 1);
+  const { firsts, mores } = layout;
+  const { typeOrd, idx } = index;
+  return (slot) => {
+    const type = typeOrd[slot] ?? 0;
+    const first = firsts[type];
+    if (first === undefined) return false;
+    const row = idx[slot] ?? 0;
+    const code = first[row] ?? -1;
+    if (code < 0) return false;
+    if (marks[code] === 1) return true;
+    const extra = mores[type]?.get(row);
+    return extra !== undefined && extra.some((other) => marks[other] === 1);
+  };
+}
+
 /** Whether some value code of a slot passes test (SQL's EXISTS over item_values), over the same direct arrays. */
 export function someCode(index: SearchIndex, reader: TermReader, test: (code: number) => boolean): (slot: number) => boolean {
   const { layout } = reader;

@@ -6,7 +6,7 @@ import type { Viewer } from '../../permissions/accessPredicate';
 import { SELF_OWNER_FIELD } from '../../permissions/selfOwnership';
 import { jsonList } from '../../permissions/sqlFragment';
 import type { SearchIndex } from './searchIndex';
-import { someCode } from './codeVisitor';
+import { someMarked } from './codeVisitor';
 import { slotReader, type TermReader } from './slotReaders';
 import { ALWAYS, type SlotTest } from './slotTests';
 
@@ -41,8 +41,6 @@ export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, 
       .all(jsonList(allPrincipals(viewer.principals))),
   );
   const selfOwned = new Set(orgs.map((id) => index.slotOfId(id)).filter((slot) => slot !== 0 && orgs.includes(index.idOf(slot))));
-  const inPersons = (code: number): boolean => personMarks[code] === 1;
-  const inOrgs = (code: number): boolean => orgMarks[code] === 1;
   const byType = index.segments.map((segment): SlotTest => {
     const plan = registry.types.get(segment.type)?.index.access;
     if (!plan) return () => false;
@@ -54,13 +52,13 @@ export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, 
     const checks: SlotTest[] = [];
     if (plan.ownerField === SELF_OWNER_FIELD) checks.push((slot) => selfOwned.has(slot));
     else if (plan.ownerField !== undefined) {
-      checks.push(someCode(index, reader(plan.ownerField), inOrgs));
+      checks.push(someMarked(index, reader(plan.ownerField), orgMarks));
     }
     for (const path of [...plan.personFields, ...(plan.selfField === undefined ? [] : [plan.selfField])]) {
-      checks.push(someCode(index, reader(path), inPersons));
+      checks.push(someMarked(index, reader(path), personMarks));
     }
     for (const path of plan.participantFields) {
-      const participant = someCode(index, reader(path), inOrgs);
+      const participant = someMarked(index, reader(path), orgMarks);
       checks.push((slot) => access[slot] !== privateCode && participant(slot));
     }
     const [a, b] = checks;
@@ -72,11 +70,13 @@ export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, 
   // PUBLIC and COMMUNITY are one term each: two comparisons instead of a set lookup per slot.
   const [openA = -2, openB = -2] = open;
   const isOpen = open.size <= 2 ? (code: number): boolean => code === openA || code === openB : (code: number): boolean => open.has(code);
-  const byTypeOf = (slot: number): boolean => byType[typeOrd[slot] ?? 0]?.(slot) ?? false;
-  const createdByPerson = (slot: number): boolean => {
-    const code = createdBy[slot] ?? -1;
-    return code >= 0 && personMarks[code] === 1;
+  // One closure with the tests written out: it runs for every slot of a member's match-all.
+  const withGrants = granted.size > 0;
+  return (slot) => {
+    if (isOpen(access[slot] ?? -1)) return true;
+    const creator = createdBy[slot] ?? -1;
+    if (creator >= 0 && personMarks[creator] === 1) return true;
+    if (withGrants && granted.has(slot)) return true;
+    return byType[typeOrd[slot] ?? 0]?.(slot) ?? false;
   };
-  if (granted.size === 0) return (slot) => isOpen(access[slot] ?? -1) || createdByPerson(slot) || byTypeOf(slot);
-  return (slot) => isOpen(access[slot] ?? -1) || createdByPerson(slot) || granted.has(slot) || byTypeOf(slot);
 }
