@@ -5,7 +5,7 @@ describe('bench arguments', () => {
   it('default to 100k items, every benchmark and 50 search runs', () => {
     const args = parseBenchArgs([]);
     expect(args).toMatchObject({ items: 100_000, runs: 50, reads: 20_000, watchers: 1000, updates: 10, floodSeconds: 5, build: false, plainLoad: false, importRows: 1_000_000, bulkScales: [100_000, 1_000_000], bulkItems: 50_000 });
-    expect([...args.only]).toEqual(['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk', 'nodes']);
+    expect([...args.only]).toEqual(['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk', 'nodes', 'nodereads']);
     expect(args).toMatchObject({ instances: 10_000, transitions: 300 });
   });
 

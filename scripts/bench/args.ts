@@ -1,4 +1,9 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+
+/** Kept search stores: the 1M store is ~2 GB and takes many minutes to generate, so it is written once. */
+const DEFAULT_SEARCH_STORES = join(tmpdir(), 'vgn-search-stores');
 
 export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk', 'nodes', 'nodereads'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
@@ -38,6 +43,12 @@ export interface BenchArgs {
   bulkKeep?: string;
   /** nodes, nodereads: the store on this PostgreSQL database (a schema of its own) instead of SQLite. */
   databaseUrl: string | null;
+  /** search: store sizes benchmarked side by side. */
+  searchSizes: number[];
+  /** search: where the generated stores are kept between runs (one DATA_DIR per size). */
+  searchStores: string;
+  /** search: the SQL path is timed only up to this store size (seconds per search beyond). */
+  searchSqlMaxItems: number;
   help: boolean;
 }
 
@@ -60,7 +71,10 @@ export const USAGE = `npm run bench -- [options]
   --bulk-scales LIST  bulk: store sizes at which createMany is timed (default 100000,1000000)
   --bulk-items N   bulk: items created with createMany at each scale (default 50000)
   --bulk-keep DIR  bulk: build the store in DIR and keep it afterwards; a later run on DIR reuses it
-  --database-url URL  nodes, nodereads: the nodes share this PostgreSQL database (CLUSTER=postgres) instead of one SQLite file`;
+  --database-url URL  nodes, nodereads: the nodes share this PostgreSQL database (CLUSTER=postgres) instead of one SQLite file
+  --search-sizes LIST  search: store sizes measured side by side (default 100000,1000000)
+  --search-stores DIR  search: where the generated stores are kept and reused (default ${DEFAULT_SEARCH_STORES})
+  --search-sql-max-items N  search: time the SQL path only up to this store size (default 100000)`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -100,6 +114,9 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       'bulk-items': { type: 'string' },
       'bulk-keep': { type: 'string' },
       'database-url': { type: 'string' },
+      'search-sizes': { type: 'string' },
+      'search-stores': { type: 'string' },
+      'search-sql-max-items': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -118,6 +135,9 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     importGeojsonMib: positive('import-geojson-mib', values['import-geojson-mib'], 512),
     bulkScales: (values['bulk-scales'] ?? '100000,1000000').split(',').map((part) => positive('bulk-scales', part.trim(), 100_000)),
     bulkItems: positive('bulk-items', values['bulk-items'], 50_000),
+    searchSizes: (values['search-sizes'] ?? '100000,1000000').split(',').map((part) => positive('search-sizes', part.trim(), 100_000)),
+    searchStores: values['search-stores'] ?? DEFAULT_SEARCH_STORES,
+    searchSqlMaxItems: positive('search-sql-max-items', values['search-sql-max-items'], 100_000),
     ...(values['bulk-keep'] === undefined ? {} : { bulkKeep: values['bulk-keep'] }),
     sqliteCacheMb: values['sqlite-cache-mb'] === undefined ? undefined : positive('sqlite-cache-mb', values['sqlite-cache-mb'], 0),
     instances: positive('instances', values.instances, 10_000),

@@ -34,8 +34,9 @@ export interface BenchServer {
   /**
    * Stops the server and starts it again on the same data directory (what a deployment does on
    * restart), the administrator signed in again; `server`, `store` and `admin` then name the new ones.
+   * Answers how long the stop and the start (until listening) took.
    */
-  restart(): Promise<void>;
+  restart(): Promise<{ closeMs: number; startMs: number }>;
   close(): Promise<void>;
 }
 
@@ -136,10 +137,14 @@ export async function startBenchServer(options: { requestLimits?: RequestLimits;
     adminWriter: { userId: admin.userId, admin: true },
     open: (account = bench.admin) => BenchSocket.open(bench.server.url, account.token, bench.server.config.version),
     restart: async () => {
+      const closing = performance.now();
       await bench.server.close();
+      const starting = performance.now();
       bench.server = await boot();
+      const times = { closeMs: starting - closing, startMs: performance.now() - starting };
       bench.store = new ItemStore({ db: bench.server.db, registry, validators: createValidatorProvider() });
       bench.admin = { label: 'admin', ...(await signIn(bench.server.url, ADMIN.email, ADMIN.password)) };
+      return times;
     },
     close: async () => {
       process.off('SIGINT', onSignal);
@@ -179,5 +184,12 @@ export async function setUpMember(bench: BenchServer, readOrgs: readonly string[
   } finally {
     await socket.close();
   }
+  return { label: 'member', userId, token };
+}
+
+/** Signs in the member setUpMember created earlier in this (kept) store. */
+export async function signInMember(bench: BenchServer, expectedUserId: string): Promise<Account> {
+  const { userId, token } = await signIn(bench.server.url, MEMBER.email, MEMBER.password);
+  if (userId !== expectedUserId) throw new Error(`the kept store's member is ${userId}, not ${expectedUserId}`);
   return { label: 'member', userId, token };
 }

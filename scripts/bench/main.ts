@@ -13,6 +13,7 @@ import { runFloodBenchmark } from './floodRun';
 import { runGridScrollBenchmark } from './gridScroll';
 import { measurePageLoad } from './pageLoad';
 import { reportText, type BenchResults } from './report';
+import { runSearchScales } from './searchScales';
 import { runServerBenchmarks } from './serverBenchmarks';
 import { runWorkflowBenchmark } from './workflowBench';
 import { runTilesBenchmark } from './tilesBench';
@@ -48,7 +49,14 @@ async function run(args: BenchArgs): Promise<BenchResults> {
     failures: [],
     notes: [],
   };
-  if (args.only.has('search') || args.only.has('reads') || args.only.has('push')) {
+  if (args.only.has('search')) {
+    try {
+      results.searchScales = await runSearchScales(args);
+    } catch (error) {
+      results.failures.push({ benchmark: 'search', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+  if (args.only.has('reads') || args.only.has('push')) {
     try {
       await runServerBenchmarks(args, results, fileLimit);
     } catch (error) {

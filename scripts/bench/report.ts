@@ -8,9 +8,9 @@ import { nodeReadsText, type NodeReadsResult } from './nodeReadsBench';
 import { nodesText, type NodesResult } from './nodesBench';
 import { PAGE_LOAD_GOALS, type PageLoadReport } from './pageLoad';
 import type { ReadsResult } from './readsBench';
-import type { SearchResult } from './searchBench';
 import type { MapBenchResult } from './mapBench';
-import type { SearchPathsResult } from './searchPathsBench';
+import type { SearchScaleResult } from './searchScales';
+import { searchScalesText } from './searchScalesReport';
 import type { TileFigure } from './tileFigures';
 import type { TilesResult } from './tilesBench';
 import { ms, type Summary } from './stats';
@@ -46,9 +46,8 @@ export interface BenchResults {
     sqliteCacheKiB: number | null;
   };
   generation?: GenerationFigures;
-  search?: SearchResult[];
-  /** The same searches in process on the SQL path and on the in-memory index, with the index's build. */
-  searchPaths?: SearchPathsResult;
+  /** The search benchmark at each store size (kept stores): in process on the index (and SQL up to a size), and over the socket. */
+  searchScales?: SearchScaleResult[];
   reads?: ReadsResult[];
   push?: PushResult;
   flood?: FloodResult;
@@ -116,25 +115,6 @@ function generationText(g: GenerationFigures): string {
     ['create s', 'index rebuild s', 'items/s (wall)', 'CPU s', 'store MB'],
     [[g.seconds.toFixed(1), g.indexRebuildSeconds.toFixed(1), g.itemsPerSecond.toFixed(0), g.cpuSeconds.toFixed(1), g.storeMegabytes.toFixed(0)]],
   );
-}
-
-function searchText(results: SearchResult[]): string {
-  return table(
-    'search/ids round trips over one socket (ms; text term + 2 filters + sort + 5 facets, labels)',
-    ['scenario', 'as', 'runs', 'p50', 'p95', 'min', 'max', 'hits', 'facets'],
-    results.map((r) => [r.scenario, r.account, String(r.runs), ...summaryCells(r.latencyMs), String(r.total), String(r.facetsAnswered)]),
-  );
-}
-
-function searchPathsText(paths: SearchPathsResult): string {
-  const b = paths.build;
-  const build = `in-memory index: ${b.items} items built in ${b.buildMs.toFixed(0)} ms (${b.buildCpuMs.toFixed(0)} ms CPU), ~${b.indexMegabytes.toFixed(0)} MB by its own count, heap + buffers +${b.heapDeltaMegabytes.toFixed(0)} MB, process RSS ${b.rssMegabytes.toFixed(0)} MB
-index snapshot: ${b.snapshotMegabytes.toFixed(0)} MB written in ${b.snapshotWriteMs.toFixed(0)} ms; a start from it: ${b.restoreMs.toFixed(0)} ms (${b.restoreCpuMs.toFixed(0)} ms CPU)`;
-  return `${build}\n${table(
-    'search in process, SQL path vs in-memory index (ms wall; p50/p95 CPU of this process; labels included)',
-    ['scenario', 'as', 'path', 'runs', 'p50', 'p95', 'min', 'max', 'cpu p50', 'cpu p95', 'hits'],
-    paths.results.map((r) => [r.scenario, r.account, r.path, String(r.runs), ...summaryCells(r.latencyMs), r.cpuMs.p50.toFixed(1), r.cpuMs.p95.toFixed(1), String(r.total)]),
-  )}`;
 }
 
 function readsText(results: ReadsResult[]): string {
@@ -239,8 +219,7 @@ export function reportText(results: BenchResults): string {
       `SQLite synchronous ${env.sqliteSynchronous}, page cache ${env.sqliteCacheKiB === null ? 'unknown' : `${env.sqliteCacheKiB} KiB`}`,
   ];
   if (results.generation) parts.push(generationText(results.generation));
-  if (results.searchPaths) parts.push(searchPathsText(results.searchPaths));
-  if (results.search) parts.push(searchText(results.search));
+  if (results.searchScales) parts.push(searchScalesText(results.searchScales));
   if (results.reads) parts.push(readsText(results.reads));
   if (results.push) parts.push(pushText(results.push));
   if (results.flood) parts.push(floodText(results.flood));

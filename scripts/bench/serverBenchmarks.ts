@@ -1,17 +1,10 @@
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
-import { STORE_FILE } from '../../server/db/openDatabase';
-import type { Actor } from '../../server/protocol/contract';
 import type { RequestLimits } from '../../server/protocol/requestScheduler';
 import type { BenchArgs } from './args';
 import { setUpMember, startBenchServer, type Account, type BenchServer } from './benchServer';
-import { withBulkLoad } from './bulkLoad';
-import { generateItems, type GeneratedData } from './generateItems';
 import { benchPush } from './pushBench';
 import { benchReads } from './readsBench';
-import type { BenchResults, GenerationFigures } from './report';
-import { benchSearch, searchScenarios } from './searchBench';
-import { benchSearchPaths } from './searchPathsBench';
+import type { BenchResults } from './report';
+import { fillStore, memberOrganizations } from './storeFill';
 
 const READ_WINDOW = 32;
 const UNLIMITED: RequestLimits = {
@@ -19,65 +12,17 @@ const UNLIMITED: RequestLimits = {
   address: { perSecond: 1e9, burst: 1e9 },
   socketQueue: 1e9,
 };
-const MEMBER_ORGANIZATIONS = 10;
 const SYNCHRONOUS_MODES = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
 
 const progress = (message: string): void => {
   process.stderr.write(`[bench] ${message}\n`);
 };
 
-function fileMegabytes(path: string): number {
-  try {
-    return statSync(path).size / 1024 / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-async function fillStore(bench: BenchServer, args: BenchArgs, now: number): Promise<{ data: GeneratedData; figures: GenerationFigures }> {
-  const cpuBefore = process.cpuUsage();
-  const generate = (): Promise<GeneratedData> =>
-    generateItems(bench.store, {
-      total: args.items,
-      writer: bench.adminWriter,
-      now,
-      onProgress: (done, total) => progress(`generated ${done} / ${total} items`),
-    });
-  const loaded = args.plainLoad ? { result: await generate(), rebuildSeconds: 0 } : await withBulkLoad(bench.server.db, generate);
-  const cpu = process.cpuUsage(cpuBefore);
-  bench.server.db.pragma('wal_checkpoint(TRUNCATE)');
-  const data = loaded.result;
-  const storeFile = join(bench.server.config.dataDir, STORE_FILE);
-  return {
-    data,
-    figures: {
-      items: data.total,
-      organizations: data.organizations.length,
-      staffUsers: data.staff.length,
-      contacts: data.contacts.length,
-      commLogs: data.commLogs.length,
-      loadMode: args.plainLoad ? 'plain' : 'bulk',
-      seconds: data.seconds,
-      indexRebuildSeconds: loaded.rebuildSeconds,
-      itemsPerSecond: data.total / (data.seconds + loaded.rebuildSeconds),
-      cpuSeconds: (cpu.user + cpu.system) / 1e6,
-      storeMegabytes: fileMegabytes(storeFile) + fileMegabytes(`${storeFile}-wal`),
-    },
-  };
-}
-
 /** The page cache of the server's connection in KiB (cache_size is negative KiB, or positive pages). */
 function pageCacheKiB(bench: BenchServer): number {
   const size = Number(bench.server.db.pragma('cache_size', { simple: true }));
   const pageSize = Number(bench.server.db.pragma('page_size', { simple: true }));
   return size < 0 ? -size : (size * pageSize) / 1024;
-}
-
-/** Ten organizations spread over the skewed owner distribution (neither only the largest nor the smallest). */
-function memberOrganizations(organizations: readonly string[]): string[] {
-  const stride = Math.max(1, Math.floor(organizations.length / MEMBER_ORGANIZATIONS));
-  const start = Math.min(7, stride - 1);
-  return Array.from({ length: MEMBER_ORGANIZATIONS }, (_, k) => organizations[start + k * stride]).filter((id): id is string => id !== undefined);
 }
 
 async function attempt(results: BenchResults, benchmark: string, run: () => Promise<void>): Promise<void> {
@@ -88,7 +33,7 @@ async function attempt(results: BenchResults, benchmark: string, run: () => Prom
   }
 }
 
-/** Starts the server, fills it, then runs the search, reads and push benchmarks the arguments ask for. */
+/** Starts the server, fills it, then runs the reads and push benchmarks the arguments ask for (search: searchScales.ts). */
 export async function runServerBenchmarks(args: BenchArgs, results: BenchResults, fileLimit: number | null): Promise<void> {
   progress('starting the server');
   // Throughput figures (reads/s over one socket, 1,000 watchers from one address) measure the store
@@ -98,7 +43,7 @@ export async function runServerBenchmarks(args: BenchArgs, results: BenchResults
     const synchronous: unknown = bench.server.db.pragma('synchronous', { simple: true });
     results.environment.sqliteSynchronous = SYNCHRONOUS_MODES[Number(synchronous)] ?? String(synchronous);
     const now = Date.now();
-    const { data, figures } = await fillStore(bench, args, now);
+    const { data, figures } = await fillStore(bench, args.items, args.plainLoad, now);
     results.generation = figures;
     progress(`store filled: ${figures.items} items in ${(figures.seconds + figures.indexRebuildSeconds).toFixed(1)} s`);
     if (args.sqliteCacheMb !== undefined) {
@@ -111,32 +56,6 @@ export async function runServerBenchmarks(args: BenchArgs, results: BenchResults
     const member = await setUpMember(bench, readOrgs);
     const accounts: Account[] = [bench.admin, member];
     const memberReadable = [...data.organizations, ...readOrgs.flatMap((org) => data.ownedBy.get(org) ?? [])];
-
-    if (args.only.has('search')) {
-      await attempt(results, 'search paths', () => {
-        progress('search paths: building the index, then SQL and index in process');
-        const actors: { label: string; actor: Actor }[] = [
-          { label: bench.admin.label, actor: { userId: bench.admin.userId, admin: true, capabilities: { Core: true }, readOrgs: [], adminOrgs: [] } },
-          { label: member.label, actor: { userId: member.userId, admin: false, capabilities: { Core: true, Org: true }, readOrgs, adminOrgs: [] } },
-        ];
-        results.searchPaths = benchSearchPaths(bench.server.db, bench.registry, searchScenarios(now), actors, args.runs, Math.max(3, Math.floor(args.runs / 5)));
-        return Promise.resolve();
-      });
-      await attempt(results, 'search', async () => {
-        results.search = [];
-        for (const scenario of searchScenarios(now)) {
-          for (const account of accounts) {
-            progress(`search ${scenario.name} as ${account.label}`);
-            const socket = await bench.open(account);
-            try {
-              results.search.push(await benchSearch(socket, account.label, scenario, args.runs));
-            } finally {
-              await socket.close();
-            }
-          }
-        }
-      });
-    }
 
     if (args.only.has('reads')) {
       await attempt(results, 'reads', async () => {

@@ -134,7 +134,7 @@ function randomFilter(random: SeededRandom): Filter {
   return random.pick(filters)();
 }
 
-const FACETS: FacetRequest[] = [
+export const FACETS: FacetRequest[] = [
   { field: 'status' },
   { field: 'tags' },
   { field: 'budget' },

@@ -1,7 +1,9 @@
 import { lovCounts, type ResolvedFacet } from '../facets';
 import type { FacetCount } from '../searchRequest';
+import type { HitProfile } from './hitProfile';
 import type { SearchIndex } from './searchIndex';
 import { bucketMasker, countBits } from './bucketMasks';
+import { bulkBucketCounter } from './bucketCounts';
 import { codeVisitor, tallyCodes } from './codeVisitor';
 import type { SlotReader } from './slotReaders';
 import { matchAnyTest, NEVER, readerOf, type SlotTest } from './slotTests';
@@ -10,7 +12,7 @@ import { matchAnyTest, NEVER, readerOf, type SlotTest } from './slotTests';
 export interface FacetCounter {
   add(slot: number): void;
   /** Counts every slot of a list (the hits): one loop per facet over all hits, after the pass. */
-  addAll(slots: readonly number[]): void;
+  addAll(profile: HitProfile): void;
   result(): FacetCount[];
 }
 
@@ -39,7 +41,7 @@ function ordered(tallies: TermTally[], limit: number): FacetCount[] {
 
 function termCounter(index: SearchIndex, reader: SlotReader, values: boolean, finish: (tallies: TermTally[]) => FacetCount[]): FacetCounter {
   if (reader.kind === 'terms') {
-    const counts = new Int32Array(index.terms.size);
+    const counts = index.scratch.take(index.terms.size, true);
     const touched: number[] = [];
     const add = codeVisitor(index, reader, (code) => {
       const seen = counts[code] ?? 0;
@@ -48,15 +50,17 @@ function termCounter(index: SearchIndex, reader: SlotReader, values: boolean, fi
     });
     return {
       add,
-      addAll: (slots) => tallyCodes(index, reader, slots, counts, touched),
-      result: () =>
-        finish(
-          touched.map((code) => {
-            const num = index.terms.num(code);
-            // Column facets select the text column only (NULL AS n).
-            return { t: index.terms.text(code), n: values && !Number.isNaN(num) ? num : null, c: counts[code] ?? 0 };
-          }),
-        ),
+      addAll: (profile) => tallyCodes(index, reader, profile, counts, touched),
+      result: () => {
+        const tallies = touched.map((code) => {
+          const num = index.terms.num(code);
+          // Column facets select the text column only (NULL AS n).
+          return { t: index.terms.text(code), n: values && !Number.isNaN(num) ? num : null, c: counts[code] ?? 0 };
+        });
+        for (const code of touched) counts[code] = 0;
+        index.scratch.giveBack(counts, true);
+        return finish(tallies);
+      },
     };
   }
   const counts = new Map<string | number, number>();
@@ -67,7 +71,7 @@ function termCounter(index: SearchIndex, reader: SlotReader, values: boolean, fi
   };
   return {
     add,
-    addAll: (slots) => slots.forEach(add),
+    addAll: (profile) => profile.hits.forEach(add),
     result: () => finish([...counts].map(([t, c]) => ({ t, n: null, c }))),
   };
 }
@@ -80,10 +84,13 @@ export function facetCounter(index: SearchIndex, facet: ResolvedFacet): FacetCou
   if (buckets) {
     const maskOf = bucketMasker(index, reader, buckets, values);
     const counts = new Int32Array(buckets.length);
+    const bulk = bulkBucketCounter(index, reader, buckets, values);
     return {
       add: (slot) => countBits(maskOf(slot), counts),
-      addAll: (slots) => {
-        for (let n = 0; n < slots.length; n += 1) countBits(maskOf(slots[n] ?? 0), counts);
+      addAll: (profile) => {
+        const slots = profile.hits;
+        if (bulk) bulk(profile, counts);
+        else for (let n = 0; n < slots.length; n += 1) countBits(maskOf(slots[n] ?? 0), counts);
       },
       result: () => buckets.map((bucket, n) => ({ key: bucket.key, count: counts[n] ?? 0 })),
     };

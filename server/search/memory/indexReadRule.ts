@@ -6,7 +6,7 @@ import type { Viewer } from '../../permissions/accessPredicate';
 import { SELF_OWNER_FIELD } from '../../permissions/selfOwnership';
 import { jsonList } from '../../permissions/sqlFragment';
 import type { SearchIndex } from './searchIndex';
-import { someCode } from './codeVisitor';
+import { someMarked } from './codeVisitor';
 import { slotReader, type TermReader } from './slotReaders';
 import { ALWAYS, type SlotTest } from './slotTests';
 
@@ -29,14 +29,18 @@ export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, 
   const privateCode = [...codes(['PRIVATE'])][0] ?? -2;
   const personCodes = codes(persons);
   const orgCodes = codes(orgs);
+  // Membership as one byte per term code: the test runs for every candidate (a million at match-all),
+  // where an array read is cheaper than a hash lookup.
+  const personMarks = new Uint8Array(index.terms.size);
+  for (const code of personCodes) personMarks[code] = 1;
+  const orgMarks = new Uint8Array(index.terms.size);
+  for (const code of orgCodes) orgMarks[code] = 1;
   const granted = new Set(
     prepared<[string], number>(db, 'SELECT i.seq FROM grants g JOIN items i ON i.id = g.item_id WHERE g.grantee IN (SELECT value FROM json_each(?))')
       .pluck()
       .all(jsonList(allPrincipals(viewer.principals))),
   );
   const selfOwned = new Set(orgs.map((id) => index.slotOfId(id)).filter((slot) => slot !== 0 && orgs.includes(index.idOf(slot))));
-  const inPersons = memberOf(personCodes);
-  const inOrgs = memberOf(orgCodes);
   const byType = index.segments.map((segment): SlotTest => {
     const plan = registry.types.get(segment.type)?.index.access;
     if (!plan) return () => false;
@@ -48,13 +52,13 @@ export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, 
     const checks: SlotTest[] = [];
     if (plan.ownerField === SELF_OWNER_FIELD) checks.push((slot) => selfOwned.has(slot));
     else if (plan.ownerField !== undefined) {
-      checks.push(someCode(index, reader(plan.ownerField), inOrgs));
+      checks.push(someMarked(index, reader(plan.ownerField), orgMarks));
     }
     for (const path of [...plan.personFields, ...(plan.selfField === undefined ? [] : [plan.selfField])]) {
-      checks.push(someCode(index, reader(path), inPersons));
+      checks.push(someMarked(index, reader(path), personMarks));
     }
     for (const path of plan.participantFields) {
-      const participant = someCode(index, reader(path), inOrgs);
+      const participant = someMarked(index, reader(path), orgMarks);
       checks.push((slot) => access[slot] !== privateCode && participant(slot));
     }
     const [a, b] = checks;
@@ -66,16 +70,13 @@ export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, 
   // PUBLIC and COMMUNITY are one term each: two comparisons instead of a set lookup per slot.
   const [openA = -2, openB = -2] = open;
   const isOpen = open.size <= 2 ? (code: number): boolean => code === openA || code === openB : (code: number): boolean => open.has(code);
-  // Most viewers hold no grant: no set lookup per slot then.
-  if (granted.size === 0) return (slot) => isOpen(access[slot] ?? -1) || inPersons(createdBy[slot] ?? -1) || (byType[typeOrd[slot] ?? 0]?.(slot) ?? false);
-  return (slot) => isOpen(access[slot] ?? -1) || inPersons(createdBy[slot] ?? -1) || granted.has(slot) || (byType[typeOrd[slot] ?? 0]?.(slot) ?? false);
-}
-
-/** Membership in a viewer's few codes (one person, an organization or two) by comparison, the rare larger set by lookup: it runs for every slot. */
-function memberOf(codes: ReadonlySet<number>): (code: number) => boolean {
-  const [a = -2, b = -2] = codes;
-  if (codes.size === 0) return () => false;
-  if (codes.size === 1) return (code) => code === a;
-  if (codes.size === 2) return (code) => code === a || code === b;
-  return (code) => codes.has(code);
+  // One closure with the tests written out: it runs for every slot of a member's match-all.
+  const withGrants = granted.size > 0;
+  return (slot) => {
+    if (isOpen(access[slot] ?? -1)) return true;
+    const creator = createdBy[slot] ?? -1;
+    if (creator >= 0 && personMarks[creator] === 1) return true;
+    if (withGrants && granted.has(slot)) return true;
+    return byType[typeOrd[slot] ?? 0]?.(slot) ?? false;
+  };
 }

@@ -4,6 +4,7 @@ import { RELEVANCE_SORT_KEY } from '../relevanceSql';
 import type { SortRequest } from '../searchRequest';
 import type { SearchIndex } from './searchIndex';
 import { IndexCannotAnswer, readerOf } from './slotTests';
+import { topByNumber } from './topByNumber';
 
 /** One ORDER BY term over the hits, by position: numbers (NaN: NULL) or texts. */
 interface SortColumn {
@@ -40,7 +41,7 @@ function columnCompare(column: SortColumn): (a: number, b: number) => number {
 }
 
 /** The sort columns of the effective sort (sortSql compileSort), computed for every hit. */
-function sortColumns(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], hits: readonly number[]): SortColumn[] {
+function sortColumns(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], hits: Int32Array): SortColumn[] {
   const columns: SortColumn[] = [];
   for (const key of sort) {
     const field = key.key ?? key.field ?? '';
@@ -81,9 +82,9 @@ function sortColumns(index: SearchIndex, registry: Registry, sort: readonly Sort
       }
       columns.push({ nums, direction, nullsLast: true }, { texts, direction, nullsLast: true });
     } else if (reader.kind === 'terms') {
-      columns.push({ texts: hits.map((slot) => { const code = reader.first(slot); return code < 0 ? null : index.terms.text(code); }), direction, nullsLast: false });
+      columns.push({ texts: Array.from(hits, (slot) => { const code = reader.first(slot); return code < 0 ? null : index.terms.text(code); }), direction, nullsLast: false });
     } else if (reader.kind === 'id') {
-      columns.push({ texts: hits.map((slot) => reader.value(slot)), direction, nullsLast: false });
+      columns.push({ texts: Array.from(hits, (slot) => reader.value(slot)), direction, nullsLast: false });
     } else {
       const nums = new Float64Array(hits.length);
       const array = reader.array;
@@ -94,11 +95,33 @@ function sortColumns(index: SearchIndex, registry: Registry, sort: readonly Sort
   return columns;
 }
 
+/** Pages deeper than this go through the general window (each kept hit is an insertion into the window). */
+const TOP_BY_NUMBER_MAX = 2000;
+
+/** The per-slot number column (creation instant, _i, _u) of a sort on that column alone, else undefined. */
+function singleNumberColumn(index: SearchIndex, registry: Registry, sort: readonly SortRequest[]): { array: Float64Array; direction: 1 | -1 } | undefined {
+  const [key] = sort;
+  if (sort.length !== 1 || key === undefined) return undefined;
+  const field = key.key ?? key.field ?? '';
+  if (field === RELEVANCE_SORT_KEY) return undefined;
+  const source = fieldSource(registry, field);
+  if (source.kind !== 'column') return undefined;
+  const reader = readerOf(index, source);
+  if (reader.kind === 'terms' || reader.kind === 'id' || reader.array === undefined) return undefined;
+  return { array: reader.array, direction: key.order === 'desc' ? -1 : 1 };
+}
+
 /**
  * The hits from offset to offset + max in the order of the effective sort, ties newest first
  * (seq DESC). Only the first offset + max are ordered: the rest are rejected against the worst kept.
  */
-export function orderedPage(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], hits: readonly number[], offset: number, max: number): number[] {
+export function orderedPage(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], hits: Int32Array, offset: number, max: number): number[] {
+  const wanted = Math.min(hits.length, offset + max);
+  const byColumn = singleNumberColumn(index, registry, sort);
+  if (byColumn && wanted <= TOP_BY_NUMBER_MAX) {
+    const top = topByNumber(byColumn.array, hits, byColumn.direction, false, wanted);
+    if (top) return top.slice(offset, offset + max);
+  }
   const compares = sortColumns(index, registry, sort, hits).map(columnCompare);
   const newestFirst = (a: number, b: number): number => (hits[b] ?? 0) - (hits[a] ?? 0);
   const [only] = compares;
@@ -112,10 +135,9 @@ export function orderedPage(index: SearchIndex, registry: Registry, sort: readon
           }
           return newestFirst(a, b);
         };
-  const wanted = Math.min(hits.length, offset + max);
   let positions: number[];
   if (wanted * 4 >= hits.length) {
-    positions = hits.map((_, n) => n).sort(compare);
+    positions = Array.from(hits, (_, n) => n).sort(compare);
   } else {
     positions = [];
     // Newest hits first (the order is total, so the result is the same): under the default order,

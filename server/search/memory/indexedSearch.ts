@@ -6,6 +6,7 @@ import type { ActorIds } from '../actorFilter';
 import type { ResolvedFacet } from '../facets';
 import { ftsMatchExpression } from '../ftsQuery';
 import type { BoolQuery, SearchReply, SortRequest } from '../searchRequest';
+import { HitProfile } from './hitProfile';
 import { facetCounter, facetSelectionTest } from './indexFacets';
 import { allOf, fullTextHits, queryTest, typeTest, type QueryScope } from './indexQuery';
 import { readTest } from './indexReadRule';
@@ -80,7 +81,14 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
   const selections = input.facets.map((facet) => facetSelectionTest(index, facet));
   const selected = selections.flatMap((test, n) => (test === undefined ? [] : [{ test, n }]));
   const counters = input.facets.map((facet) => facetCounter(index, facet));
-  const hits: number[] = [];
+  const fromText = fullTextCandidates(scope, input.query);
+  // A type filter's rows (narrowed by an eq/in filter) when there is no full-text filter: a dashboard
+  // of one type among a store of many visits that type's rows only.
+  const segments = fromText ? undefined : typeCandidates(index, input.query);
+  const candidates = fromText ?? (segments ? segmentCandidates(index, input.registry, segments, input.query) : undefined);
+  // Hits in a typed array sized for every candidate: no growth, no boxed numbers, at a million hits.
+  const found = index.scratch.take(candidates ? candidates.length : Math.max(0, index.end - 1), false);
+  let hitCount = 0;
   const visit = (slot: number): void => {
     if (live[slot] !== 1 || !base(slot)) return;
     let failed = -1;
@@ -92,24 +100,43 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
       if (failures > 1) break;
     }
     // Hits are counted in every facet after the pass, one facet at a time over the whole list.
-    if (failures === 0) hits.push(slot);
+    if (failures === 0) found[hitCount++] = slot;
     else if (failures === 1) counters[failed]?.add(slot);
   };
-  const fromText = fullTextCandidates(scope, input.query);
-  const segments = fromText ? undefined : typeCandidates(index, input.query);
-  if (fromText) for (const slot of fromText) visit(slot);
-  else if (segments) {
-    for (const slot of segmentCandidates(index, input.registry, segments, input.query)) visit(slot);
-    // Hits in slot order, as a visit of every slot finds them (rows follow item numbers, not slots, across types and imports).
-    let ascending = true;
-    for (let n = 1; n < hits.length && ascending; n += 1) ascending = (hits[n - 1] ?? 0) < (hits[n] ?? 0);
-    if (!ascending) hits.sort((a, b) => a - b);
-  } else for (let slot = 1; slot < index.end; slot += 1) visit(slot);
-  for (const counter of counters) counter.addAll(hits);
+  let perType: Int32Array | undefined;
+  if (candidates) {
+    if (selected.length > 0) for (const slot of candidates) visit(slot);
+    // No facet selection (the common case): the loop only collects hits.
+    else for (const slot of candidates) if (live[slot] === 1 && base(slot)) found[hitCount++] = slot;
+    if (segments) {
+      // Hits in slot order, as a visit of every slot finds them (rows follow item numbers, not slots, across types and imports).
+      const collected = found.subarray(0, hitCount);
+      let ascending = true;
+      for (let n = 1; n < collected.length && ascending; n += 1) ascending = (collected[n - 1] ?? 0) < (collected[n] ?? 0);
+      if (!ascending) collected.sort();
+    }
+  } else if (selected.length > 0) {
+    for (let slot = 1; slot < index.end; slot += 1) visit(slot);
+  } else {
+    // Every slot (a match-all): the hits per type are counted on the way, for the facets of types
+    // hit whole (hitProfile.ts).
+    perType = new Int32Array(index.segments.length);
+    const { typeOrd } = index;
+    for (let slot = 1; slot < index.end; slot += 1) {
+      if (live[slot] !== 1 || !base(slot)) continue;
+      found[hitCount++] = slot;
+      const type = typeOrd[slot] ?? 0;
+      perType[type] = (perType[type] ?? 0) + 1;
+    }
+  }
+  const hits = found.subarray(0, hitCount);
+  const profile = new HitProfile(index, hits, perType);
+  for (const counter of counters) counter.addAll(profile);
   const page = orderedPage(index, input.registry, input.sort, hits, input.offset, input.max);
   const reply: Omit<SearchReply, 'labels'> = { ids: page.map((slot) => index.idOf(slot)), facets: {}, total: hits.length };
   input.facets.forEach((facet, n) => {
     reply.facets[facet.field] = counters[n]?.result() ?? [];
   });
+  index.scratch.giveBack(found, false);
   return reply;
 }

@@ -29,9 +29,27 @@ export class TypeSegment {
     readonly typeTerm: number,
   ) {}
 
+  /** Rows holding an item, counted on first use and then kept by place(); undefined: not counted yet. */
+  private rows: number | undefined;
+
   place(row: number, slot: number): void {
     this.slots = grownInt32(this.slots, row + 1, 0);
+    const before = this.slots[row] ?? 0;
     this.slots[row] = slot;
+    if (this.rows !== undefined) this.rows += (slot !== 0 ? 1 : 0) - (before !== 0 ? 1 : 0);
+  }
+
+  /**
+   * How many items the type has now (rows with a slot). A search whose hits include all of them can
+   * count a facet over the type's whole column instead of item by item (hitProfile.ts).
+   */
+  get liveRows(): number {
+    if (this.rows === undefined) {
+      let rows = 0;
+      for (const slot of this.slots) if (slot !== 0) rows += 1;
+      this.rows = rows;
+    }
+    return this.rows;
   }
 
   slotOf(row: number): number {

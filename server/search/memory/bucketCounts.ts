@@ -1,0 +1,126 @@
+import type { Bucket } from '../facetBuckets';
+import type { HitProfile } from './hitProfile';
+import type { SearchIndex } from './searchIndex';
+import type { SlotReader, TermReader } from './slotReaders';
+import { countBits } from './bucketMasks';
+import { intervalLocator, type Intervals } from './intervals';
+
+/** The buckets a number falls in (bit n: buckets[n]), by the interval of the buckets' bounds it is in. */
+export function intervalMasker(buckets: readonly Bucket[]): (value: number) => number {
+  const intervals = intervalLocator(buckets);
+  return (value) => intervals.masks[intervals.locate(value)] ?? 0;
+}
+
+/** Adds each interval's tally to the buckets of that interval. */
+function foldIntervals(intervals: Intervals, tally: Int32Array, counts: Int32Array): void {
+  tally.forEach((times, k) => {
+    let rest = times === 0 ? 0 : (intervals.masks[k] ?? 0);
+    while (rest !== 0) {
+      const bit = 31 - Math.clz32(rest);
+      counts[bit] = (counts[bit] ?? 0) + times;
+      rest &= ~(1 << bit);
+    }
+  });
+}
+
+/**
+ * Bucket counts of the hits over a per-slot number column (the creation instant, _i, _u): each hit
+ * adds one to the tally of its interval (no per-hit mask or bit loop), the tallies go to the
+ * buckets at the end.
+ */
+export function countNumberBuckets(array: Float64Array, buckets: readonly Bucket[], slots: Int32Array, counts: Int32Array): void {
+  const intervals = intervalLocator(buckets);
+  const tally = new Int32Array(intervals.masks.length);
+  const { locate } = intervals;
+  for (let n = 0; n < slots.length; n += 1) {
+    const k = locate(array[slots[n] ?? 0] ?? Number.NaN);
+    tally[k] = (tally[k] ?? 0) + 1;
+  }
+  foldIntervals(intervals, tally, counts);
+}
+
+/**
+ * Bucket counts of the hits over a term field's numbers: hits with one value are tallied by term
+ * code (one array increment each; a type hit whole by one pass over its column), and each code's
+ * tally is added to the buckets of its number once at the end; hits with several values (list
+ * fields) count once in every bucket one of them is in (SQL's EXISTS), their masks joined per hit.
+ */
+export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets: readonly Bucket[], profile: HitProfile, counts: Int32Array): void {
+  const maskOf = intervalMasker(buckets);
+  const nums = index.terms.numbers();
+  const byCode = index.scratch.take(index.terms.size, true);
+  const touched: number[] = [];
+  const several = (code: number, extra: readonly number[]): void => {
+    let mask = maskOf(nums[code] ?? Number.NaN);
+    for (const other of extra) mask |= maskOf(nums[other] ?? Number.NaN);
+    if (mask !== 0) countBits(mask, counts);
+  };
+  const { layout } = reader;
+  const { typeOrd, idx } = index;
+  const slots = profile.hits;
+  const whole = layout.kind === 'byType' && profile.anyWhole(layout.firsts) ? profile.wholeTypes() : undefined;
+  if (whole && layout.kind === 'byType') {
+    layout.firsts.forEach((first, type) => {
+      if (first === undefined || whole[type] !== 1) return;
+      const more = layout.mores[type];
+      for (let row = 0; row < first.length; row += 1) {
+        const code = first[row] ?? -1;
+        if (code < 0) continue;
+        const extra = more === undefined ? undefined : more.get(row);
+        if (extra !== undefined) {
+          several(code, extra);
+          continue;
+        }
+        // Written out rather than a call: this runs for every row of a whole type.
+        const seen = byCode[code] ?? 0;
+        if (seen === 0) touched.push(code);
+        byCode[code] = seen + 1;
+      }
+    });
+  }
+  for (let n = 0; n < slots.length; n += 1) {
+    const slot = slots[n] ?? 0;
+    let code: number;
+    let extra: readonly number[] | undefined;
+    if (layout.kind === 'bySlot') code = layout.codes[slot] ?? -1;
+    else if (layout.kind === 'typeTerm') code = layout.terms[typeOrd[slot] ?? 0] ?? -1;
+    else {
+      const type = typeOrd[slot] ?? 0;
+      const first = layout.firsts[type];
+      if (first === undefined || (whole !== undefined && whole[type] === 1)) continue;
+      const row = idx[slot] ?? 0;
+      code = first[row] ?? -1;
+      const more = layout.mores[type];
+      extra = more === undefined ? undefined : more.get(row);
+    }
+    if (code < 0) continue;
+    if (extra !== undefined) {
+      several(code, extra);
+      continue;
+    }
+    const seen = byCode[code] ?? 0;
+    if (seen === 0) touched.push(code);
+    byCode[code] = seen + 1;
+  }
+  for (const code of touched) {
+    const times = byCode[code] ?? 0;
+    byCode[code] = 0;
+    let rest = maskOf(nums[code] ?? Number.NaN);
+    while (rest !== 0) {
+      const bit = 31 - Math.clz32(rest);
+      counts[bit] = (counts[bit] ?? 0) + times;
+      rest &= ~(1 << bit);
+    }
+  }
+  index.scratch.giveBack(byCode, true);
+}
+
+/** The whole-list counter of a range facet's reader when there is one (else the caller masks each hit). */
+export function bulkBucketCounter(index: SearchIndex, reader: SlotReader, buckets: readonly Bucket[], values: boolean): ((profile: HitProfile, counts: Int32Array) => void) | undefined {
+  if (reader.kind === 'terms') return values ? (profile, counts) => countTermBuckets(index, reader, buckets, profile, counts) : undefined;
+  if (reader.kind !== 'id' && reader.array !== undefined) {
+    const array = reader.array;
+    return (profile, counts) => countNumberBuckets(array, buckets, profile.hits, counts);
+  }
+  return undefined;
+}
