@@ -43,7 +43,9 @@ export function installClusterCountImages(map: MapLibreMap): void {
     const text = id.slice(COUNT_IMAGE_PREFIX.length);
     const ratio = Math.max(1, Math.round(window.devicePixelRatio || 1));
     const canvas = document.createElement('canvas');
-    const context = canvas.getContext('2d');
+    // A canvas read back at once: willReadFrequently keeps it in memory. A GPU-backed one makes
+    // every getImageData wait for the GPU (seconds per tile of new counts in software WebGL).
+    const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context) return;
     const font = `bold ${COUNT_FONT_PX * ratio}px system-ui, sans-serif`;
     context.font = font;
