@@ -11,6 +11,7 @@ import { BASEMAPS_OPERATION, isBasemapEntry, type BasemapEntry } from '../basema
 import { decodeBoundsHash, DEFAULT_BOUNDS, encodeBoundsHash, formatCoordinates, type Bounds } from '../boundsHash';
 import { basemapStyle, offlineStyle } from './basemapStyles';
 import { installClusterCountImages, zoomIntoCluster } from './clusterLayers';
+import { drawsFeatures } from './drawnFeatures';
 import { featureLayerSpecs, featureSource } from './featureLayers';
 import { nextLoadState, type FeatureSetLoadState, type LayerEvent } from './loadState';
 import { openArchive, transformRequestFor } from './mapRuntime';
@@ -91,7 +92,12 @@ export function MapView({ routeParam, setRouteParam, openItem }: ViewProps) {
     map.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     installClusterCountImages(map);
-    const report = (key: string, event: LayerEvent) => setStates((current) => ({ ...current, [key]: nextLoadState(current[key] ?? 'INIT', event) }));
+    // The same state object when nothing changed: React then skips the render (a report comes with every tile).
+    const report = (key: string, event: LayerEvent) =>
+      setStates((current) => {
+        const next = nextLoadState(current[key] ?? 'INIT', event);
+        return next === current[key] ? current : { ...current, [key]: next };
+      });
     // Operation layers answer the features in view: asked again after each move and style change.
     const loadOperationLayers = operationLayerLoader(map, layers, (operation, body) => send.current(operation, body), report);
     map.on('moveend', loadOperationLayers);
@@ -125,10 +131,7 @@ export function MapView({ routeParam, setRouteParam, openItem }: ViewProps) {
     map.on('dataloading', () => container.current?.removeAttribute('data-idle'));
     map.on('idle', () => {
       container.current?.setAttribute('data-idle', 'true');
-      for (const layer of layers) {
-        const ids = featureLayerSpecs(layer).map((spec) => spec.id).filter((id) => map.getLayer(id) !== undefined);
-        report(layer.key, { kind: 'idle', renderedFeatures: ids.length === 0 ? 0 : map.queryRenderedFeatures({ layers: ids }).length });
-      }
+      for (const layer of layers) report(layer.key, { kind: 'idle', drawsFeatures: drawsFeatures(map, layer) });
     });
     let selectedFeature: MapGeoJSONFeature | undefined;
     map.on('click', (event) => {

@@ -1,4 +1,4 @@
-import type { LayerSpecification, Map as MapLibreMap, PointLike } from 'maplibre-gl';
+import type { ExpressionSpecification, LayerSpecification, Map as MapLibreMap, PointLike } from 'maplibre-gl';
 import type { MapLayerContribution } from '../../../engine/react/plugin/mapLayers';
 import { MARKER_COLORS } from './mapTheme';
 
@@ -6,9 +6,17 @@ import { MARKER_COLORS } from './mapTheme';
 const COUNT_IMAGE_PREFIX = 'vgn-cluster-';
 const COUNT_FONT_PX = 12;
 
+/** A cluster's radius by its count. */
+const BY_COUNT: ExpressionSpecification = ['step', ['to-number', ['get', 'count']], 13, 10, 16, 100, 20, 1000, 25];
+
 /**
- * A clustered layer's circles and counts. The count is an image drawn on demand (see
- * installClusterCountImages), not a text layer: the map stays free of any glyph server.
+ * A clustered layer's circles and counts. MapLibre compiles one circle program per mix of constant,
+ * per-feature and per-feature-and-zoom paint properties: the cluster circles spell their colour and
+ * radius with the same kinds as the layer's single points (featureLayers.ts: colour by feature
+ * state, radius by accuracy and zoom), so both share one program, compiled with the first view
+ * (clusters are everywhere at low zooms) instead of mid-pan where points first leave their clusters
+ * (one task of seconds in software WebGL). Same colours and sizes as before. The count is an image
+ * drawn on demand (see installClusterCountImages), not a text layer: no glyph server needed.
  */
 export function clusterLayerSpecs(layer: MapLayerContribution): LayerSpecification[] {
   if (layer.clusterSourceLayer === undefined) return [];
@@ -20,9 +28,10 @@ export function clusterLayerSpecs(layer: MapLayerContribution): LayerSpecificati
       type: 'circle',
       ...common,
       paint: {
-        'circle-color': MARKER_COLORS.reference,
+        // A cluster is never selected (a click zooms into it): always the reference colour.
+        'circle-color': ['case', ['boolean', ['feature-state', 'selected'], false], MARKER_COLORS.selected, MARKER_COLORS.reference],
         'circle-opacity': 0.85,
-        'circle-radius': ['step', ['to-number', ['get', 'count']], 13, 10, 16, 100, 20, 1000, 25],
+        'circle-radius': layer.accuracyProperty === undefined ? BY_COUNT : ['interpolate', ['linear'], ['zoom'], 0, BY_COUNT, 22, BY_COUNT],
         'circle-stroke-color': '#ffffff',
         'circle-stroke-width': 2,
       },
@@ -43,7 +52,9 @@ export function installClusterCountImages(map: MapLibreMap): void {
     const text = id.slice(COUNT_IMAGE_PREFIX.length);
     const ratio = Math.max(1, Math.round(window.devicePixelRatio || 1));
     const canvas = document.createElement('canvas');
-    const context = canvas.getContext('2d');
+    // A canvas read back at once: willReadFrequently keeps it in memory. A GPU-backed one makes
+    // every getImageData wait for the GPU (seconds per tile of new counts in software WebGL).
+    const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context) return;
     const font = `bold ${COUNT_FONT_PX * ratio}px system-ui, sans-serif`;
     context.font = font;

@@ -54,8 +54,10 @@ export function featureLayerSpecs(layer: MapLayerContribution): LayerSpecificati
   const features = sourceLayers.flatMap((sourceLayer): LayerSpecification[] => {
     const common = sourceLayer === undefined ? ({ source: layer.key } as const) : ({ source: layer.key, 'source-layer': sourceLayer } as const);
     const id = sourceLayer === undefined ? layer.key : `${layer.key}-${sourceLayer}`;
+    // The line layer draws every polygon's edge: the fill's own antialiased outline (a second pass
+    // over every polygon) would only repeat it.
     return [
-      { id: `${id}-fill`, type: 'fill', ...common, filter: ['==', ['geometry-type'], 'Polygon'], paint: { 'fill-color': color, 'fill-opacity': 0.25 } },
+      { id: `${id}-fill`, type: 'fill', ...common, filter: ['==', ['geometry-type'], 'Polygon'], paint: { 'fill-color': color, 'fill-opacity': 0.25, 'fill-antialias': false } },
       { id: `${id}-line`, type: 'line', ...common, filter: ['!=', ['geometry-type'], 'Point'], paint: { 'line-color': color, 'line-width': 2 } },
       {
         id: `${id}-point`,

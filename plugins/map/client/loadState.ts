@@ -2,7 +2,7 @@
 export type FeatureSetLoadState = 'INIT' | 'STARTED' | 'READY_RECEIVED' | 'READY_SUCCESS' | 'READY_EMPTY' | 'READY_RESET' | 'FAILURE';
 
 /** What the map tells about one layer's source. */
-export type LayerEvent = { kind: 'requested' } | { kind: 'tileLoaded' } | { kind: 'idle'; renderedFeatures: number } | { kind: 'failed' } | { kind: 'reset' };
+export type LayerEvent = { kind: 'requested' } | { kind: 'tileLoaded' } | { kind: 'idle'; drawsFeatures: boolean } | { kind: 'failed' } | { kind: 'reset' };
 
 /**
  * The next state of a layer: requested tiles start loading, tiles arriving are received, an idle
@@ -17,7 +17,7 @@ export function nextLoadState(state: FeatureSetLoadState, event: LayerEvent): Fe
       return state === 'FAILURE' ? state : 'READY_RECEIVED';
     case 'idle':
       if (state === 'FAILURE' || state === 'INIT' || state === 'READY_RESET') return state;
-      return event.renderedFeatures > 0 ? 'READY_SUCCESS' : 'READY_EMPTY';
+      return event.drawsFeatures ? 'READY_SUCCESS' : 'READY_EMPTY';
     case 'failed':
       return 'FAILURE';
     case 'reset':

@@ -75,12 +75,12 @@ describe('feature-set load states (spec §4)', () => {
     expect(loadNotice(state)).toBe('loading');
     state = nextLoadState(state, { kind: 'tileLoaded' });
     expect(state).toBe('READY_RECEIVED');
-    expect(nextLoadState(state, { kind: 'idle', renderedFeatures: 3 })).toBe('READY_SUCCESS');
-    const empty = nextLoadState(state, { kind: 'idle', renderedFeatures: 0 });
+    expect(nextLoadState(state, { kind: 'idle', drawsFeatures: true })).toBe('READY_SUCCESS');
+    const empty = nextLoadState(state, { kind: 'idle', drawsFeatures: false });
     expect(empty).toBe('READY_EMPTY');
     expect(loadNotice(empty)).toBe('empty');
     const failed = nextLoadState(state, { kind: 'failed' });
-    expect(nextLoadState(failed, { kind: 'idle', renderedFeatures: 0 })).toBe('FAILURE');
+    expect(nextLoadState(failed, { kind: 'idle', drawsFeatures: false })).toBe('FAILURE');
     expect(loadNotice(failed)).toBe('failed');
     expect(nextLoadState(failed, { kind: 'reset' })).toBe('READY_RESET');
   });

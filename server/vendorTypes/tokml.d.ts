@@ -1,4 +1,4 @@
-// tokml ships no types; this is the part of its API the export uses.
+// tokml ships no types; this is the part of its API the exports use (plugins import and geokeeper). Declared once, here.
 declare module 'tokml' {
   import type { FeatureCollection } from 'geojson';
 
