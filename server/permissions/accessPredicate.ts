@@ -1,5 +1,5 @@
 import { allPrincipals, type Principals } from './principals';
-import { jsonList, TRUE_SQL, type SqlFragment } from './sqlFragment';
+import { FALSE_SQL, jsonList, TRUE_SQL, type SqlFragment } from './sqlFragment';
 
 /** Who is asking: an administrator, a signed-in user with its principals, or an anonymous visitor. */
 export type Viewer = { kind: 'admin' } | { kind: 'user'; principals: Principals } | { kind: 'anonymous' };
@@ -33,7 +33,7 @@ export function readPredicate(viewer: Viewer, alias = 'i'): SqlFragment {
  */
 export function writePredicate(viewer: Viewer, action: string, alias = 'i'): SqlFragment {
   if (viewer.kind === 'admin') return TRUE_SQL;
-  if (viewer.kind === 'anonymous') return { sql: '0', params: [] };
+  if (viewer.kind === 'anonymous') return FALSE_SQL;
   const { persons, adminOrgs } = viewer.principals;
   return {
     sql: `(${alias}.created_by ${IN_LIST}
@@ -46,7 +46,7 @@ export function writePredicate(viewer: Viewer, action: string, alias = 'i'): Sql
 /** Who may hand out grants on an item: administrators, the creator, administrators of the owner. */
 export function grantPredicate(viewer: Viewer, alias = 'i'): SqlFragment {
   if (viewer.kind === 'admin') return TRUE_SQL;
-  if (viewer.kind === 'anonymous') return { sql: '0', params: [] };
+  if (viewer.kind === 'anonymous') return FALSE_SQL;
   const { persons, adminOrgs } = viewer.principals;
   return {
     sql: `(${alias}.created_by ${IN_LIST}

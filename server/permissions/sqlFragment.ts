@@ -4,8 +4,9 @@ export interface SqlFragment {
   params: unknown[];
 }
 
-export const TRUE_SQL: SqlFragment = { sql: '1', params: [] };
-export const FALSE_SQL: SqlFragment = { sql: '0', params: [] };
+// Comparisons rather than bare 1 / 0: PostgreSQL refuses an integer where a condition goes.
+export const TRUE_SQL: SqlFragment = { sql: '1 = 1', params: [] };
+export const FALSE_SQL: SqlFragment = { sql: '1 = 0', params: [] };
 
 /** A list parameter: matched with `IN (SELECT value FROM json_each(?))` so SQL text stays constant. */
 export function jsonList(values: readonly string[]): string {

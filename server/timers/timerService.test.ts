@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { SqlClient } from '../db/sqlClient';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/openDatabase';
+import { testStoreTarget } from '../testing/testStore';
 import { createLogger } from '../log';
 import { TimerService, type DueTimer } from './timerService';
 
@@ -17,7 +18,7 @@ describe('TimerService', () => {
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'vgn-timers-'));
-    db = openDatabase(dir, { synchronous: 'NORMAL' });
+    db = openDatabase(dir, { synchronous: 'NORMAL', ...testStoreTarget(dir) });
     db.exec('CREATE TABLE effects (key TEXT)');
     clock = T0;
     timers = new TimerService(db, { log: createLogger('silent'), pollMs: 15_000, now: () => clock });
