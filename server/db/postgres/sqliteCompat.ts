@@ -36,14 +36,14 @@ const RULES: readonly Rule[] = [
     replace: () => 'pg_temp.',
   },
   {
+    reason: "SQLite's INDEXED BY / NOT INDEXED pin an index for its planner; PostgreSQL has no hints and plans itself (before the CROSS JOIN rule, which reads table and alias)",
+    pattern: /\s+(?:INDEXED\s+BY\s+\w+|NOT\s+INDEXED)\b/gi,
+    replace: () => '',
+  },
+  {
     reason: "SQLite's CROSS JOIN … ON fixes the join order; PostgreSQL allows no ON after CROSS JOIN and plans the order itself",
     pattern: /\bCROSS\s+JOIN\b(?=\s+[\w.]+(?:\s+(?:AS\s+)?(?!ON\b)\w+)?\s+ON\b)/gi,
     replace: () => 'JOIN',
-  },
-  {
-    reason: "SQLite's INDEXED BY / NOT INDEXED pin an index for its planner; PostgreSQL has no hints and plans itself",
-    pattern: /\s+(?:INDEXED\s+BY\s+\w+|NOT\s+INDEXED)\b/gi,
-    replace: () => '',
   },
   {
     reason: "SQLite's unary + (keeps the planner off an index) has no meaning for PostgreSQL's text",
