@@ -12,18 +12,31 @@ const steps = [
   ['type check', 'npx tsc --noEmit -p tsconfig.json'],
   ['lint', 'npx eslint . --max-warnings 0'],
   ['unit and integration tests', 'npx vitest run'],
-  ['PostgreSQL store tests (throwaway loopback cluster)', postgresTests],
   ['client build', 'npx vite build --logLevel warn'],
 ];
 if (existsSync('.storybook/main.ts')) steps.push(['storybook build', 'npx storybook build --quiet -o storybook-static']);
 if (existsSync('vitest.e2e.config.ts')) steps.push(['end-to-end tests (headless Chromium)', 'npx vitest run --config vitest.e2e.config.ts']);
+steps.push(['store and cluster tests on PostgreSQL (throwaway loopback cluster)', postgresTests]);
 
-/** The store's PostgreSQL client against a cluster started here and always stopped (scripts/pg/cluster.ts). */
+/**
+ * The folders whose tests pass on PostgreSQL today: the store itself and several nodes on one
+ * database (multi-node, kill -9, commit order). The whole server, plugin and end-to-end suite on
+ * PostgreSQL (`npx vitest run server plugins --hookTimeout=60000` with TEST_DATABASE_URL) still has
+ * failures (server/db/README.md, issue 17); each folder joins this list once it is green there.
+ */
+const POSTGRES_SUITE = ['server/db', 'server/cluster'];
+
+/**
+ * POSTGRES_SUITE with every store a fresh schema of a cluster started here and always stopped
+ * (scripts/pg/cluster.ts, TEST_DATABASE_URL). A store on PostgreSQL pays a round trip per statement
+ * and a schema's migrations per test server, so its hooks get more time than SQLite's 10 s default.
+ */
 function postgresTests(env) {
   ensurePostgres();
   const url = execSync('npx tsx scripts/pg/cluster.ts start', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1);
+  const onPostgres = { env: { ...env, TEST_DATABASE_URL: url } };
   try {
-    run('npx vitest run server/db/postgres', { env: { ...env, TEST_DATABASE_URL: url } });
+    run(`npx vitest run ${POSTGRES_SUITE.join(' ')} --hookTimeout=60000`, onPostgres);
   } finally {
     run('npx tsx scripts/pg/cluster.ts stop');
   }

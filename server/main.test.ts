@@ -1,15 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from './app';
 import { clientConfig } from './config';
 import { setLocaleOverrides } from './db/localeOverrides';
-import { STORE_FILE } from './db/openDatabase';
+import { openDatabase } from './db/openDatabase';
 import { builtInRegistry } from './main';
 import { defaultModules } from './modules';
 import { CLIENT_NOT_BUILT } from './http/spaRoutes';
 import { openSocket, postJson, signIn } from './testing/socketClient';
+import { testStoreTarget } from './testing/testStore';
 import { TEST_ADMIN, makeDataDir, removeDataDir, startTestServer } from './testing/testServer';
 
 const dirs: string[] = [];
@@ -85,7 +85,7 @@ describe('startServer', () => {
     dirs.push(dataDir);
     const first = await start({ config: { dataDir } });
     await first.close();
-    const db = new BetterSqlite3(join(dataDir, STORE_FILE));
+    const db = openDatabase(dataDir, testStoreTarget(dataDir));
     db.prepare('UPDATE schema_version SET version = 999').run();
     db.close();
     await expect(startTestServer({ config: { dataDir } })).rejects.toThrow(

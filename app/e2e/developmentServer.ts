@@ -2,6 +2,7 @@ import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { storeEnvironment } from './storeEnvironment';
 
 export interface DevelopmentServer {
   baseUrl: string;
@@ -39,7 +40,7 @@ export async function startDevelopmentServer(): Promise<DevelopmentServer> {
   });
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, DIST_DIR: distDir, DEMO_DATA: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: port, DATA_DIR: dataDir, DIST_DIR: distDir, DEMO_DATA: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...storeEnvironment(dataDir) },
     detached: true,
   });
   const stop = async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { BrowserServer } from 'playwright-core';
 import { launchBrowserServer } from './browser';
+import { storeEnvironment } from './storeEnvironment';
 
 /** Test plugins installed beside the product's own for the whole suite (app/e2e/pluginHost.e2e.test.ts). */
 const FIXTURE_PLUGINS = 'plugins/__fixtures__';
@@ -60,6 +61,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
+      ...storeEnvironment(dataDir),
     },
     detached: true,
   });

@@ -5,6 +5,7 @@ import { resolveType } from '../../engine/registry/compileTypes';
 import type { Registry, ResolvedType } from '../../engine/registry/registry';
 import { CredentialStore } from '../auth/credentialStore';
 import { openDatabase } from '../db/openDatabase';
+import { testStoreTarget } from '../testing/testStore';
 import { ItemStore } from '../items/itemStore';
 import { createValidatorProvider } from '../items/validators';
 import { builtInRegistry } from '../main';
@@ -72,7 +73,7 @@ function withTypes(...declarations: ItemTypeDeclaration[]): Registry {
 
 function newSeed(registry: Registry): DemoSeed {
   const dir = makeDataDir();
-  const db = openDatabase(dir);
+  const db = openDatabase(dir, testStoreTarget(dir));
   opened.push({ db, dir });
   const store = new ItemStore({ db, registry: () => registry, validators: createValidatorProvider() });
   const calendar = new DemoCalendar(new Date('2025-03-15T00:00:00Z'));

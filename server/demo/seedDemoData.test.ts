@@ -5,6 +5,7 @@ import { pluginDemoKey } from '../../engine/plugin/demoSeed';
 import type { Registry } from '../../engine/registry/registry';
 import { CredentialStore } from '../auth/credentialStore';
 import { openDatabase } from '../db/openDatabase';
+import { testStoreTarget } from '../testing/testStore';
 import { getSetting } from '../db/settings';
 import { ItemStore, SYSTEM_WRITER } from '../items/itemStore';
 import { createValidatorProvider } from '../items/validators';
@@ -41,7 +42,7 @@ afterEach(() => {
 
 function openStore(): { store: ItemStore; credentials: CredentialStore; db: SqlClient } {
   const dir = makeDataDir();
-  const db = openDatabase(dir);
+  const db = openDatabase(dir, testStoreTarget(dir));
   opened.push({ db, dir });
   const store = new ItemStore({ db, registry: () => registry, validators: createValidatorProvider() });
   return { store, credentials: new CredentialStore(db), db };

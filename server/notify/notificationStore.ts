@@ -95,10 +95,11 @@ export class NotificationStore {
    * notification about that item) read, or unread with asUnread. Others' notifications are ignored.
    */
   mark(userId: string, indexes: readonly number[], asUnread: boolean, context?: string): NotifyPair[] {
+    // CAST: json_each's values are text on PostgreSQL, which compares no integer with text.
     const targets = this.db
       .prepare<[string, number, string, string | null], { notify_id: string }>(
         `SELECT notify_id FROM notifications WHERE user_id = ? AND unread = ?
-         AND (notify_idx IN (SELECT value FROM json_each(?)) OR context_id = ?)`,
+         AND (notify_idx IN (SELECT CAST(value AS INTEGER) FROM json_each(?)) OR context_id = ?)`,
       )
       .all(userId, asUnread ? 0 : 1, JSON.stringify(indexes), context ?? null);
     for (const { notify_id: id } of targets) {

@@ -131,6 +131,9 @@ interface TermRow {
   c: number;
 }
 
+/** Every term: SQLite reads LIMIT -1 as none, PostgreSQL refuses a negative LIMIT; both take this. */
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
 function termCounts(db: SqlClient, facet: ResolvedFacet, where: SqlFragment, limit: number, from: string): FacetCount[] {
   const source = facet.source;
   // CROSS JOIN keeps items as the outer loop: the hits drive the lookups of their values.
@@ -162,7 +165,7 @@ export function countFacet(db: SqlClient, facet: ResolvedFacet, where: SqlFragme
       .get(...conditions.flatMap((c) => c.params), ...where.params);
     return facet.buckets.map((bucket, n) => ({ key: bucket.key, count: row?.[`b${n}`] ?? 0 }));
   }
-  if (facet.lovKeys) return lovCounts(facet.lovKeys, termCounts(db, facet, where, -1, from));
+  if (facet.lovKeys) return lovCounts(facet.lovKeys, termCounts(db, facet, where, NO_LIMIT, from));
   return termCounts(db, facet, where, facet.limit, from);
 }
 

@@ -10,6 +10,8 @@ import type { HiddenFields } from '../../engine/derive/fieldRead';
 import type { Filter, RangeBound, Scalar } from './searchRequest';
 
 const IN_LIST = 'IN (SELECT value FROM json_each(?))';
+// json_each's values are typed on SQLite but text on PostgreSQL, which compares no number with text.
+const NUM_IN_LIST = 'IN (SELECT CAST(value AS NUMERIC) FROM json_each(?))';
 const DAY_MS = 86_400_000;
 
 /** Applies a condition on (value_text, value_num) to the field's source, for items row `i`. */
@@ -71,7 +73,7 @@ function valuesMatchAny(field: string, texts: readonly string[], nums: readonly 
     branches.push({ sql: `SELECT item_id FROM item_values INDEXED BY item_values_by_text WHERE field = ? AND value_text ${IN_LIST}`, params: [field, jsonList(texts)] });
   }
   if (nums.length > 0) {
-    branches.push({ sql: `SELECT item_id FROM item_values INDEXED BY item_values_by_num WHERE field = ? AND value_num ${IN_LIST}`, params: [field, JSON.stringify(nums)] });
+    branches.push({ sql: `SELECT item_id FROM item_values INDEXED BY item_values_by_num WHERE field = ? AND value_num ${NUM_IN_LIST}`, params: [field, JSON.stringify(nums)] });
   }
   if (branches.length === 0) return FALSE_SQL;
   return { sql: `i.id IN (${branches.map((b) => b.sql).join(' UNION ALL ')})`, params: branches.flatMap((b) => b.params) };

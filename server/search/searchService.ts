@@ -167,30 +167,34 @@ export class SearchService {
     // The full condition (read rule included) runs once: its hits land in a temp table that paging,
     // the total and the facets without a selection of their own read back.
     this.ensureHitsTable();
-    try {
-      const total = materializeHits(db, chosen());
-      const ids = db
-        .prepare<unknown[], { id: string }>(`SELECT i.id FROM ${HITS_FROM} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
-        .all(...order.params, maxOf(request), request.offset ?? 0)
-        .map((row) => row.id);
-      const reply: SearchReply = { ids, facets: {}, total };
-      // Each facet is counted with every other facet's selection but not its own (multi-select
-      // facets): a facet with a selection needs the hits without it, so it runs its own condition.
-      facets.forEach((facet, n) => {
-        reply.facets[facet.field] = selections[n] === undefined ? countFacet(db, facet, TRUE_SQL, HITS_FROM) : countFacet(db, facet, chosen(n));
-      });
-      if (request.labels) reply.labels = labelsOf(db, registry, ids);
-      return reply;
-    } finally {
-      db.prepare(`DELETE FROM ${HITS_TABLE}`).run();
-    }
+    // No finally: a failed search leaves its hits for the next one to clear (materializeHits empties
+    // the table first). On PostgreSQL a failed statement aborts the transaction, and a cleanup then
+    // would fail too and hide the first error.
+    const total = materializeHits(db, chosen());
+    const ids = db
+      .prepare<unknown[], { id: string }>(`SELECT i.id FROM ${HITS_FROM} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+      .all(...order.params, maxOf(request), request.offset ?? 0)
+      .map((row) => row.id);
+    const reply: SearchReply = { ids, facets: {}, total };
+    // Each facet is counted with every other facet's selection but not its own (multi-select
+    // facets): a facet with a selection needs the hits without it, so it runs its own condition.
+    facets.forEach((facet, n) => {
+      reply.facets[facet.field] = selections[n] === undefined ? countFacet(db, facet, TRUE_SQL, HITS_FROM) : countFacet(db, facet, chosen(n));
+    });
+    if (request.labels) reply.labels = labelsOf(db, registry, ids);
+    db.prepare(`DELETE FROM ${HITS_TABLE}`).run();
+    return reply;
   }
 
-  /** Temp tables live per connection; better-sqlite3 is synchronous, so searches never share one mid-way. */
+  /**
+   * Temp tables live per connection; the store is synchronous, so searches never share one mid-way.
+   * Created inside a transaction, the table goes if that transaction rolls back (on both stores):
+   * it is known to stay only when created outside one.
+   */
   private ensureHitsTable(): void {
     if (this.hitsTableReady) return;
     this.deps.db.exec(`CREATE TEMP TABLE IF NOT EXISTS ${HITS_TABLE_NAME} (seq INTEGER PRIMARY KEY)`);
-    this.hitsTableReady = true;
+    this.hitsTableReady = !this.deps.db.inTransaction;
   }
 
   /** Whether the item passes the query and the actor may read it (type watches use this). */

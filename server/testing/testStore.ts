@@ -24,3 +24,8 @@ export function testStoreConfig(dataDir: string): { databaseUrl: string | null; 
   const target = testStoreTarget(dataDir);
   return { databaseUrl: target.url, databaseSchema: target.schema };
 }
+
+/** Whether test stores are on PostgreSQL: tests about SQLite itself (query plans, pragmas) skip then. */
+export function testStoreIsPostgres(): boolean {
+  return testStoreTarget('.').url !== null;
+}

@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/openDatabase';
+import { testStoreTarget } from '../testing/testStore';
 
 const SCRIPT = join(import.meta.dirname, 'testing', 'timerProcess.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'vgn-timer-restart-'));
@@ -28,7 +29,8 @@ function runProcess(env: Record<string, string>, killWhen?: string): Promise<Run
 }
 
 function effects(): unknown[] {
-  const db = new BetterSqlite3(join(dataDir, 'store.sqlite'), { readonly: true });
+  // The store the timer process wrote: DATA_DIR's file, or its schema with TEST_DATABASE_URL.
+  const db = openDatabase(dataDir, testStoreTarget(dataDir));
   try {
     return db.prepare('SELECT key FROM effects').all();
   } finally {

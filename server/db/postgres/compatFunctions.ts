@@ -9,6 +9,7 @@ import type { SqlClient } from '../sqlClient';
  * - vgn_fts_document / vgn_fts_query: the tsvector of an item's text and the tsquery of an FTS5
  *   match expression ("ada"* "lov"* → 'ada':* & 'lov':*), both without diacritics like FTS5's
  *   unicode61 remove_diacritics tokenizer.
+ * - unixepoch(): the current time in whole seconds (the outbox's pruning).
  * Idempotent: runs at every open, before the migrations.
  */
 const COMPAT_SQL = `
@@ -28,6 +29,9 @@ CREATE OR REPLACE FUNCTION json_each(doc text) RETURNS TABLE (key text, value te
     SELECT t.key, t.value #>> '{}', jsonb_typeof(t.value)
       FROM jsonb_each(CASE WHEN jsonb_typeof(doc::jsonb) = 'object' THEN doc::jsonb ELSE '{}'::jsonb END) AS t
   $$;
+CREATE OR REPLACE FUNCTION unixepoch() RETURNS bigint
+  LANGUAGE sql STABLE PARALLEL SAFE
+  AS $$ SELECT floor(extract(epoch FROM now()))::bigint $$;
 CREATE OR REPLACE FUNCTION vgn_fts_document(body text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT to_tsvector('simple'::regconfig, public.unaccent('public.unaccent'::regdictionary, coalesce(body, ''))) $$;

@@ -31,6 +31,21 @@ const RULES: readonly Rule[] = [
     replace: (_match, table, marker) => `${table}.tsv @@ vgn_fts_query(${marker})`,
   },
   {
+    reason: "SQLite's temp schema is PostgreSQL's pg_temp (the connection's own temporary tables)",
+    pattern: /\btemp\.(?=[A-Za-z_])/gi,
+    replace: () => 'pg_temp.',
+  },
+  {
+    reason: "SQLite's INDEXED BY / NOT INDEXED pin an index for its planner; PostgreSQL has no hints and plans itself (before the CROSS JOIN rule, which reads table and alias)",
+    pattern: /\s+(?:INDEXED\s+BY\s+\w+|NOT\s+INDEXED)\b/gi,
+    replace: () => '',
+  },
+  {
+    reason: "SQLite's CROSS JOIN … ON fixes the join order; PostgreSQL allows no ON after CROSS JOIN and plans the order itself",
+    pattern: /\bCROSS\s+JOIN\b(?=\s+[\w.]+(?:\s+(?:AS\s+)?(?!ON\b)\w+)?\s+ON\b)/gi,
+    replace: () => 'JOIN',
+  },
+  {
     reason: "SQLite's unary + (keeps the planner off an index) has no meaning for PostgreSQL's text",
     pattern: /(^|[\s(,=])\+(?=[A-Za-z_])/g,
     replace: (_match, before) => before,
@@ -131,7 +146,7 @@ const DDL_RULES: readonly Rule[] = [
 
 /** Schema statements (db.exec in migrations): the SQLite column types and table options translated. */
 export function sqliteDdlToPostgres(sql: string): string {
-  if (!/\b(CREATE|ALTER)\s+TABLE\b/i.test(sql)) return sqliteToPostgres(sql);
+  if (!/\b(CREATE|ALTER)\s+(TEMP\s+|TEMPORARY\s+)?TABLE\b/i.test(sql)) return sqliteToPostgres(sql);
   return splitQuoted(sqliteToPostgres(sql))
     .map((part) => (part.code ? DDL_RULES.reduce((text, rule) => text.replace(rule.pattern, rule.replace), part.text) : part.text))
     .join('');

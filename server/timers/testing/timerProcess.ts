@@ -3,11 +3,12 @@
 // writing and then hangs, so the test can kill -9 it mid-transaction.
 import { openDatabase } from '../../db/openDatabase';
 import { createLogger } from '../../log';
+import { testStoreTarget } from '../../testing/testStore';
 import { TimerService } from '../timerService';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');
-const db = openDatabase(dataDir);
+const db = openDatabase(dataDir, testStoreTarget(dataDir));
 db.exec('CREATE TABLE IF NOT EXISTS effects (key TEXT NOT NULL, at TEXT NOT NULL)');
 const timers = new TimerService(db, { log: createLogger('silent'), pollMs: 1000 });
 timers.handle('reminder', (timer) => {
