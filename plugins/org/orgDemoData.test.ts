@@ -123,10 +123,11 @@ describe('org demo data', { timeout: 60_000 }, () => {
     expect(memberLogs).toBeLessThan(fieldsOfType('CommLog').length);
   });
 
+  // Among the newest 50: other demo modules (the fieldwork job's step history) notify some accounts too.
   it('opens every demo account with an unread notification: meetings demo users scheduled themselves', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const token = await signIn(server.url, account.email, DEMO_PASSWORD);
-      const reply = await call(token, 'act/fetchNotifications', { max: 10 });
+      const reply = await call(token, 'act/fetchNotifications', { max: 50 });
       const items = (reply.b as { items: { $kind: string; unread: boolean }[] }).items;
       expect(items.filter((n) => n.unread && n.$kind === 'ORG_MEETING_SCHEDULED').length, account.email).toBeGreaterThan(0);
     }
