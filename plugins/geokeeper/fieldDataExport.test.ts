@@ -2,10 +2,10 @@ import { DOMParser } from '@xmldom/xmldom';
 import { kml as kmlToGeoJson } from '@tmcw/togeojson';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry } from 'yauzl';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
 import { fieldData, upload, type FieldDataFixture } from './testing/fieldDataFixture';
 import { useFieldDataServer } from './testing/geokeeperServer';
+import { unzip } from './testing/unzip';
 
 /**
  * KML and ZIP exports as background tasks over a real server, read back with libraries (yauzl,
@@ -41,28 +41,6 @@ async function exportFile(token: string, format: string): Promise<{ bytes: Buffe
   return { bytes: Buffer.from(await response.arrayBuffer()), name, result: state.result ?? {} };
 }
 
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('field data exports', () => {
   it('ZIP: GeoJSON and CSV in list order with points at 5 decimals, and every photo', async () => {

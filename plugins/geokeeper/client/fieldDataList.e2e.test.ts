@@ -6,12 +6,12 @@ import { kml as kmlToGeoJson } from '@tmcw/togeojson';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { fromBuffer, type Entry } from 'yauzl';
 import { signInOverProtocol } from '../../../app/e2e/protocol';
 import { useSuiteSession } from '../../../app/e2e/suiteSession';
 import { DEMO_PASSWORD, DEMO_USERS, openPage, signIn, UI_TIMEOUT } from '../../../app/e2e/ui';
 import { setDarkMode, shotsAtBothSizes } from '../../../app/e2e/screens';
 import { fieldDataRow, showDemoFieldDataList } from '../testing/fieldDataListPage';
+import { unzip } from '../testing/unzip';
 
 /**
  * GeoKeeper's field data list in Chromium against the real server with demo data: the ordered,
@@ -30,28 +30,6 @@ async function editLabel(page: Page, from: string, to: string): Promise<void> {
   await input.fill(to);
 }
 
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId(testId).click()]);
