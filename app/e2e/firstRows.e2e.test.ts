@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser } from './browser';
+import { signInToken } from './protocol';
 import { cell, DEMO_PASSWORD, DEMO_USERS } from './ui';
 
 const baseUrl = inject('baseUrl');
@@ -22,16 +23,6 @@ const RECORD_FIRST_ROWS = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })()`;
 
-async function signedInToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_USERS.orgAdmin.email, password: DEMO_PASSWORD }),
-  });
-  const token = response.headers.get('x-vgn-token');
-  if (!response.ok || token === null) throw new Error(`sign-in answered ${response.status}`);
-  return token;
-}
 
 describe("a list's first page", () => {
   let browser: Browser;
@@ -44,7 +35,7 @@ describe("a list's first page", () => {
   });
 
   it('comes in one round trip, shows as plain rows before the grid, and the grid takes their place without a jump', async () => {
-    const token = await signedInToken();
+    const token = await signInToken(baseUrl, DEMO_USERS.orgAdmin.email, DEMO_PASSWORD);
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: { width: 1440, height: 900 },

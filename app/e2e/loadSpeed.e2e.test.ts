@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser } from './browser';
+import { signInToken } from './protocol';
 import { cell, DEMO_PASSWORD, DEMO_USERS } from './ui';
 
 const baseUrl = inject('baseUrl');
@@ -43,16 +44,6 @@ async function headersFor(path: string, encoding: string): Promise<Headers> {
   return response.headers;
 }
 
-async function signedInToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_USERS.orgAdmin.email, password: DEMO_PASSWORD }),
-  });
-  const token = response.headers.get('x-vgn-token');
-  if (!response.ok || token === null) throw new Error(`sign-in answered ${response.status}`);
-  return token;
-}
 
 /** A fresh context (empty HTTP cache) whose local storage already holds the demo user's token. */
 async function coldContext(browser: Browser, token: string): Promise<BrowserContext> {
@@ -69,7 +60,7 @@ describe('load speed', () => {
 
   beforeAll(async () => {
     browser = await connectBrowser(inject('browserWsEndpoint'));
-    token = await signedInToken();
+    token = await signInToken(baseUrl, DEMO_USERS.orgAdmin.email, DEMO_PASSWORD);
   });
 
   afterAll(async () => {

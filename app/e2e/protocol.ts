@@ -17,8 +17,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Signs in over POST /api/sign-in, exactly as the client does, and keeps the token. */
-export async function signInOverProtocol(baseUrl: string, email: string, password: string): Promise<ProtocolClient> {
+/** Signs in over POST /api/sign-in, exactly as the client does, and answers the session token. */
+export async function signInToken(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -26,6 +26,12 @@ export async function signInOverProtocol(baseUrl: string, email: string, passwor
   });
   const token = response.headers.get(TOKEN_HEADER);
   if (!response.ok || token === null) throw new Error(`sign-in of ${email} failed with ${response.status}`);
+  return token;
+}
+
+/** Signs in over POST /api/sign-in, exactly as the client does, and keeps the token. */
+export async function signInOverProtocol(baseUrl: string, email: string, password: string): Promise<ProtocolClient> {
+  const token = await signInToken(baseUrl, email, password);
   let sequence = 0;
 
   const send = async (o: string, b?: unknown): Promise<unknown> => {
