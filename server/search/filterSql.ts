@@ -57,7 +57,7 @@ export function matchAny(source: FieldSource, values: readonly Scalar[], numeric
   const { texts, nums } = scalarForms(source, values, numericKeys);
   if (source.kind === 'values') return valuesMatchAny(source.field, texts, nums);
   return onField(source, (text, num) => ({
-    sql: `(${text} ${IN_LIST} OR ${num} ${IN_LIST})`,
+    sql: `(${text} ${IN_LIST} OR ${num} ${NUM_IN_LIST})`,
     params: [jsonList(texts), JSON.stringify(nums)],
   }));
 }
@@ -159,7 +159,8 @@ function compileVisibleFilter(registry: Registry, filter: Filter, actorIds: Acto
     case 'range':
       return rangeCondition(fieldSource(registry, filter.prop), filter.value.from, filter.value.to);
     case 'exists':
-      return onField(fieldSource(registry, filter.prop), (text, num) => ({ sql: `COALESCE(${text}, ${num}) IS NOT NULL`, params: [] }));
+      // Two tests rather than COALESCE(text, num): PostgreSQL refuses to coalesce text with a number.
+      return onField(fieldSource(registry, filter.prop), (text, num) => ({ sql: `(${text} IS NOT NULL OR ${num} IS NOT NULL)`, params: [] }));
     case 'prefix':
       return likeCondition(fieldSource(registry, filter.prop), `${likeEscape(filter.value)}%`);
   }

@@ -9,6 +9,8 @@ import type { SqlClient } from '../sqlClient';
  * - vgn_fts_document / vgn_fts_query: the tsvector of an item's text and the tsquery of an FTS5
  *   match expression ("ada"* "lov"* → 'ada':* & 'lov':*), both without diacritics like FTS5's
  *   unicode61 remove_diacritics tokenizer.
+ * - vgn_nocase_key(text): ASCII letters folded, nothing else, for ordering as SQLite's NOCASE does
+ *   (sqliteCompat.ts orders it with COLLATE "C": code points, as SQLite compares text).
  * - unixepoch(): the current time in whole seconds (the outbox's pruning).
  * Idempotent: runs at every open, before the migrations.
  */
@@ -29,6 +31,9 @@ CREATE OR REPLACE FUNCTION json_each(doc text) RETURNS TABLE (key text, value te
     SELECT t.key, t.value #>> '{}', jsonb_typeof(t.value)
       FROM jsonb_each(CASE WHEN jsonb_typeof(doc::jsonb) = 'object' THEN doc::jsonb ELSE '{}'::jsonb END) AS t
   $$;
+CREATE OR REPLACE FUNCTION vgn_nocase_key(body text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT translate(body, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') $$;
 CREATE OR REPLACE FUNCTION unixepoch() RETURNS bigint
   LANGUAGE sql STABLE PARALLEL SAFE
   AS $$ SELECT floor(extract(epoch FROM now()))::bigint $$;

@@ -13,7 +13,7 @@ describe('SQLite SQL on PostgreSQL', () => {
   it('rewrites the SQLite spellings the server uses', () => {
     expect(sqliteToPostgres('INSERT OR IGNORE INTO t (a) VALUES (?)')).toBe('INSERT INTO t (a) VALUES (?) ON CONFLICT DO NOTHING');
     expect(sqliteToPostgres("SELECT 1 WHERE a LIKE ? ESCAPE '\\' AND b IS ? AND c IS NOT ? AND +type = 'LIKE'")).toBe(
-      "SELECT 1 WHERE a ILIKE ? ESCAPE '\\' AND b IS NOT DISTINCT FROM ? AND c IS DISTINCT FROM ? AND type = 'LIKE'",
+      "SELECT 1 WHERE a ILIKE ? COLLATE \"C\" ESCAPE '\\' AND b IS NOT DISTINCT FROM ? AND c IS DISTINCT FROM ? AND type = 'LIKE'",
     );
     expect(sqliteToPostgres('SELECT rowid FROM item_text WHERE item_text MATCH ?')).toBe('SELECT rowid FROM item_text WHERE item_text.tsv @@ vgn_fts_query(?)');
     expect(sqliteToPostgres("SELECT json_object('a', i.data -> '$.a') FROM items i")).toBe("SELECT json_build_object('a', (i.data::jsonb -> 'a')) FROM items i");
@@ -24,6 +24,13 @@ describe('SQLite SQL on PostgreSQL', () => {
     expect(sqliteToPostgres('SELECT 1 FROM a CROSS JOIN b')).toBe('SELECT 1 FROM a CROSS JOIN b');
     expect(sqliteToPostgres('SELECT 1 FROM items i CROSS JOIN item_values v INDEXED BY by_item ON v.item_id = i.id')).toBe('SELECT 1 FROM items i JOIN item_values v ON v.item_id = i.id');
     expect(sqliteToPostgres('SELECT item_id FROM item_values INDEXED BY item_values_by_text WHERE field = ?')).toBe('SELECT item_id FROM item_values WHERE field = ?');
+  });
+
+  it("orders COLLATE NOCASE terms as SQLite does (ASCII folded, code points), leaving equality to the ICU collation", () => {
+    expect(sqliteToPostgres('SELECT id FROM t ORDER BY (SELECT MAX(v.value_text) FROM v WHERE v.id = (t.id)) COLLATE NOCASE DESC NULLS LAST, t.name COLLATE NOCASE ASC')).toBe(
+      'SELECT id FROM t ORDER BY vgn_nocase_key((SELECT MAX(v.value_text) FROM v WHERE v.id = (t.id))) COLLATE "C" DESC NULLS LAST, vgn_nocase_key(t.name) COLLATE "C" ASC',
+    );
+    expect(sqliteToPostgres('SELECT * FROM m WHERE recipient = ? COLLATE NOCASE ORDER BY id')).toBe('SELECT * FROM m WHERE recipient = ? COLLATE NOCASE ORDER BY id');
   });
 
   it('translates SQLite column types and table options in schema statements', () => {

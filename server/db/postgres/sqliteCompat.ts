@@ -16,9 +16,10 @@ interface Rule {
 
 const RULES: readonly Rule[] = [
   {
-    reason: "SQLite's LIKE ignores ASCII case; PostgreSQL's ILIKE does the same for every letter",
-    pattern: /\bLIKE\b/gi,
-    replace: () => 'ILIKE',
+    reason:
+      "SQLite's LIKE ignores the case of ASCII letters only ('ÉCO%' does not match 'école', as in the search index); ILIKE with the C collation on the pattern does the same (also on NOCASE columns, whose ICU collation ILIKE refuses)",
+    pattern: /\bLIKE\b(\s+(?:\?|[@:$][A-Za-z_]\w*))?/gi,
+    replace: (_match, marker) => (marker ? `ILIKE${marker} COLLATE "C"` : 'ILIKE'),
   },
   {
     reason: 'SQLite binds NULL-safe equality as IS ?; PostgreSQL spells it IS NOT DISTINCT FROM',
@@ -113,8 +114,39 @@ function qualifyUpsertColumns(sql: string): string {
   return head + tail;
 }
 
+/**
+ * `(…) COLLATE NOCASE ASC|DESC` (an ORDER BY term) → `vgn_nocase_key((…)) COLLATE "C" ASC|DESC`. The
+ * ICU nocase collation serves equality, but it orders linguistically ('école' next to 'eau'), while
+ * SQLite's NOCASE folds ASCII letters and orders code points (as the search index does): the key
+ * folds ASCII letters only and "C" orders bytes. The term is a parenthesised expression or a column.
+ */
+function rewriteNocaseOrder(sql: string): string {
+  const pattern = /\s+COLLATE\s+NOCASE(?=\s+(?:ASC|DESC)\b)/gi;
+  let out = '';
+  let from = 0;
+  for (let match = pattern.exec(sql); match !== null; match = pattern.exec(sql)) {
+    const before = sql.slice(from, match.index);
+    const start = termStart(before);
+    if (start === undefined) continue;
+    out += `${before.slice(0, start)}vgn_nocase_key(${before.slice(start)}) COLLATE "C"`;
+    from = match.index + match[0].length;
+  }
+  return out + sql.slice(from);
+}
+
+/** Where the term ending `text` starts: its opening parenthesis, or the column name's first letter. */
+function termStart(text: string): number | undefined {
+  if (!text.endsWith(')')) return /[\w.]+$/.exec(text)?.index;
+  let depth = 0;
+  for (let at = text.length - 1; at >= 0; at -= 1) {
+    if (text[at] === ')') depth += 1;
+    else if (text[at] === '(' && --depth === 0) return at;
+  }
+  return undefined;
+}
+
 export function sqliteToPostgres(sql: string): string {
-  const literalsDone = LITERAL_RULES.reduce((text, rule) => text.replace(rule.pattern, rule.replace), qualifyUpsertColumns(rewriteInsertOrIgnore(sql)));
+  const literalsDone = LITERAL_RULES.reduce((text, rule) => text.replace(rule.pattern, rule.replace), rewriteNocaseOrder(qualifyUpsertColumns(rewriteInsertOrIgnore(sql))));
   const rewritten = splitQuoted(literalsDone)
     .map((part) => (part.code ? RULES.reduce((text, rule) => text.replace(rule.pattern, rule.replace), part.text) : part.text))
     .join('');

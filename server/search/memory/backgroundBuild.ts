@@ -1,10 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { decodeIndexSnapshot } from './indexSnapshot';
 import type { SearchIndex } from './searchIndex';
+import type { StoreLocation } from '../../db/storeLocation';
 
 /** What the worker is asked to build (indexBuildWorker.ts). */
 export interface BuildOrder {
-  dbFile: string;
+  /** The server's store, opened again by the worker (a SQLite file read-only, or the same PostgreSQL schema). */
+  store: StoreLocation;
   /** Written by the worker after the build (the main thread never pays for it); none: not saved. */
   snapshotFile: string | undefined;
   /** Index plan fingerprint per type at the start of the build, stored in the snapshot. */

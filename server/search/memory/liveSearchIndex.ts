@@ -1,6 +1,7 @@
 import type { SqlClient, SqlStatement } from '../../db/sqlClient';
 import type { Registry } from '../../../engine/registry/registry';
 import { indexPlanFor } from '../../items/indexPlan';
+import { storeLocationOf } from '../../db/storeLocation';
 import { BackgroundBuild, type BuiltIndex } from './backgroundBuild';
 import { readIndexSnapshot, writeIndexSnapshot, type FeedPosition } from './indexSnapshot';
 import { INDEXED_ROW_COLUMNS, SearchIndex, type IndexedRow, type IndexedValue } from './searchIndex';
@@ -15,7 +16,7 @@ export interface LiveSearchIndexOptions {
   /** Where the index is saved (after a build, at close) and read back at start; none: always build. */
   snapshotFile?: string;
   /**
-   * Build in a worker thread when the store holds at least this many items (a file database only),
+   * Build in a worker thread when the store holds at least this many items (a SQLite file or PostgreSQL),
    * while SQL answers; undefined: always build at once on the calling thread.
    */
   backgroundFromItems?: number;
@@ -132,10 +133,10 @@ export class LiveSearchIndex {
    */
   private rebuildNowOrLater(registry: Registry): boolean {
     const from = this.options.backgroundFromItems;
-    // Only a SQLite file can be opened a second time by the build's worker.
-    const dbFile = this.db.memory === false ? this.db.name : undefined;
-    const inBackground = from !== undefined && dbFile !== undefined && !this.backgroundFailed && (this.building !== undefined || (this.db.prepare<[], number | null>('SELECT MAX(seq) FROM items').pluck().get() ?? 0) >= from);
-    if (!inBackground || dbFile === undefined) {
+    // The build's worker opens the store a second time: a SQLite file or PostgreSQL, not memory.
+    const store = storeLocationOf(this.db);
+    const inBackground = from !== undefined && store !== undefined && !this.backgroundFailed && (this.building !== undefined || (this.db.prepare<[], number | null>('SELECT MAX(seq) FROM items').pluck().get() ?? 0) >= from);
+    if (!inBackground || store === undefined) {
       this.rebuild();
       return true;
     }
@@ -143,7 +144,7 @@ export class LiveSearchIndex {
     if (this.stopped || this.building?.registryHash === registry.hash) return false;
     this.building?.build.stop();
     const fingerprints = Object.fromEntries([...registry.types.keys()].map((type) => [type, indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN]));
-    const build = new BackgroundBuild({ dbFile, snapshotFile: this.snapshotFile, fingerprints });
+    const build = new BackgroundBuild({ store, snapshotFile: this.snapshotFile, fingerprints });
     const building = { build, registryHash: registry.hash };
     this.building = building;
     build.done.then(

@@ -14,6 +14,9 @@ export interface IndexedRow {
   access: string;
 }
 
+/** An item_values row as the build reads it (VALUE_COLUMNS). */
+export type IndexedValueRow = [itemId: string, field: string, text: string | null, num: number | null];
+
 /** One item_values row of an item. */
 export type IndexedValue = [field: string, text: string | null, num: number | null];
 
@@ -41,6 +44,7 @@ export interface SearchIndexParts {
 /** Distinct full-text matches kept (each a mask of one byte per slot: 1 MB at a million items). */
 const FULL_TEXT_CACHE_SIZE = 8;
 const ROW_COLUMNS = 'seq, type, idx, u, created_ts, created_by, access';
+const VALUE_COLUMNS = 'item_id, field, value_text, value_num';
 
 /** Epoch ms of a canonical ISO instant (as toISOString writes it); NaN for any other text. */
 function canonicalInstant(text: string): number {
@@ -109,13 +113,18 @@ export class SearchIndex {
 
   /** Builds the index in one streaming pass over items and item_values. */
   static build(db: SqlClient): SearchIndex {
+    const values = db.prepare<[], IndexedValueRow>(`SELECT ${VALUE_COLUMNS} FROM item_values`).raw();
+    return SearchIndex.buildFrom(db.prepare<[], IndexedRow>(`SELECT ${ROW_COLUMNS} FROM items`).iterate(), values.iterate());
+  }
+
+  /** Builds the index from the rows of items and then of item_values (INDEXED_ROW_COLUMNS, INDEXED_VALUE_COLUMNS), read by any connection. */
+  static buildFrom(rows: Iterable<IndexedRow>, values: Iterable<IndexedValueRow>): SearchIndex {
     const index = new SearchIndex();
-    for (const row of db.prepare<[], IndexedRow>(`SELECT ${ROW_COLUMNS} FROM items`).iterate()) index.setRow(row);
+    for (const row of rows) index.setRow(row);
     let lastId = '';
     let segment: TypeSegment | undefined;
     let row = -1;
-    const values = db.prepare<[], [string, string, string | null, number | null]>('SELECT item_id, field, value_text, value_num FROM item_values').raw();
-    for (const [itemId, field, text, num] of values.iterate()) {
+    for (const [itemId, field, text, num] of values) {
       if (itemId !== lastId) {
         lastId = itemId;
         const cut = itemId.lastIndexOf('-');
@@ -231,3 +240,4 @@ export class SearchIndex {
 }
 
 export const INDEXED_ROW_COLUMNS = ROW_COLUMNS;
+export const INDEXED_VALUE_COLUMNS = VALUE_COLUMNS;
