@@ -8,7 +8,9 @@ import type { SqlClient } from '../sqlClient';
  * - the NOCASE collation: ICU, case-insensitive (strength 2), as SQLite's for ASCII.
  * - vgn_fts_document / vgn_fts_query: the tsvector of an item's text and the tsquery of an FTS5
  *   match expression ("ada"* "lov"* → 'ada':* & 'lov':*), both without diacritics like FTS5's
- *   unicode61 remove_diacritics tokenizer.
+ *   unicode61 remove_diacritics tokenizer. ASCII punctuation separates words as in unicode61
+ *   (PostgreSQL's parser would keep ada@stone.example.com or 1.2.3 as one token, so "ston" or "2"
+ *   would not find them).
  * - vgn_nocase_key(text): ASCII letters folded, nothing else, for ordering as SQLite's NOCASE does
  *   (sqliteCompat.ts orders it with COLLATE "C": code points, as SQLite compares text).
  * - unixepoch(): the current time in whole seconds (the outbox's pruning).
@@ -39,7 +41,7 @@ CREATE OR REPLACE FUNCTION unixepoch() RETURNS bigint
   AS $$ SELECT floor(extract(epoch FROM now()))::bigint $$;
 CREATE OR REPLACE FUNCTION vgn_fts_document(body text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT to_tsvector('simple'::regconfig, public.unaccent('public.unaccent'::regdictionary, coalesce(body, ''))) $$;
+  AS $$ SELECT to_tsvector('simple'::regconfig, translate(public.unaccent('public.unaccent'::regdictionary, coalesce(body, '')), '!"#$%&''()*+,-./:;<=>?@[\\]^_\`{|}~', repeat(' ', 32))) $$;
 CREATE OR REPLACE FUNCTION vgn_fts_query(expression text) RETURNS tsquery
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$

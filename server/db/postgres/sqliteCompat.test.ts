@@ -23,6 +23,7 @@ describe('SQLite SQL on PostgreSQL', () => {
     expect(sqliteToPostgres('SELECT i.id FROM temp.hits h CROSS JOIN items i ON i.seq = h.seq')).toBe('SELECT i.id FROM pg_temp.hits h JOIN items i ON i.seq = h.seq');
     expect(sqliteToPostgres('SELECT 1 FROM a CROSS JOIN b')).toBe('SELECT 1 FROM a CROSS JOIN b');
     expect(sqliteToPostgres('SELECT 1 FROM items i CROSS JOIN item_values v INDEXED BY by_item ON v.item_id = i.id')).toBe('SELECT 1 FROM items i JOIN item_values v ON v.item_id = i.id');
+    expect(sqliteToPostgres('SELECT granted_by AS grantedBy, ts AS ts FROM grants')).toBe('SELECT granted_by AS "grantedBy", ts AS ts FROM grants');
     expect(sqliteToPostgres('SELECT item_id FROM item_values INDEXED BY item_values_by_text WHERE field = ?')).toBe('SELECT item_id FROM item_values WHERE field = ?');
   });
 

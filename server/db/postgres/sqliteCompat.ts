@@ -32,6 +32,11 @@ const RULES: readonly Rule[] = [
     replace: (_match, table, marker) => `${table}.tsv @@ vgn_fts_query(${marker})`,
   },
   {
+    reason: 'SQLite keeps the case of an unquoted alias (AS grantedBy is the key grantedBy); PostgreSQL folds it to lower case unless quoted',
+    pattern: /\bAS\s+([a-z]\w*[A-Z]\w*)\b/g,
+    replace: (_match, alias) => `AS "${alias}"`,
+  },
+  {
     reason: "SQLite's temp schema is PostgreSQL's pg_temp (the connection's own temporary tables)",
     pattern: /\btemp\.(?=[A-Za-z_])/gi,
     replace: () => 'pg_temp.',
