@@ -10,6 +10,7 @@ import { testStoreIsPostgres } from '../../server/testing/testStore';
  * running instances in the store, every statement the server executes for a transition and for the
  * timer poll that sends a due reminder is explained by SQLite with the values it ran with, and none
  * reads a whole table that grows with the items (a SEARCH through an index or key is what we want).
+ * On PostgreSQL the same transitions and reminders run and are checked, without the plans.
  */
 const FIXTURES = fileURLToPath(new URL('../__fixtures__', import.meta.url));
 const INSTANCES = 150;
@@ -74,15 +75,22 @@ afterAll(async () => {
   await t?.close();
 });
 
+/**
+ * On SQLite only. PostgreSQL's planner costs plans from row counts: over this test's few hundred
+ * rows it rightly walks a whole small index rather than probe it 200 times (its estimate for a
+ * json_each list), a plan it leaves as the table grows; so its plans here say nothing about scale.
+ * What the statements do is still checked on both stores by the rest of each test.
+ */
 function expectNoFullScan(executed: ExecutedStatement[]): void {
+  if (testStoreIsPostgres()) return;
   const plans = explainStatements(t.server.db, executed);
   const scans = fullScans(plans, GROWING_TABLES);
   expect(scans, JSON.stringify(plans, null, 1)).toEqual([]);
 }
 
-// SQLite's query plans: with the store on PostgreSQL (TEST_DATABASE_URL) there are none to read.
-describe.skipIf(testStoreIsPostgres())(`with ${INSTANCES} running instances`, () => {
-  it('the plan check tells a whole-table read from an index search', () => {
+describe(`with ${INSTANCES} running instances`, () => {
+  // SQLite's EXPLAIN QUERY PLAN: with the store on PostgreSQL (TEST_DATABASE_URL) there is none to read.
+  it.skipIf(testStoreIsPostgres())('the plan check tells a whole-table read from an index search', () => {
     const plans = explainStatements(t.server.db, [
       { source: 'SELECT key FROM timers WHERE payload IS NULL', args: [] },
       { source: 'SELECT key FROM timers WHERE kind = ? AND key = ?', args: ['k', 'x'] },
