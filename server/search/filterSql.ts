@@ -159,7 +159,8 @@ function compileVisibleFilter(registry: Registry, filter: Filter, actorIds: Acto
     case 'range':
       return rangeCondition(fieldSource(registry, filter.prop), filter.value.from, filter.value.to);
     case 'exists':
-      return onField(fieldSource(registry, filter.prop), (text, num) => ({ sql: `COALESCE(${text}, ${num}) IS NOT NULL`, params: [] }));
+      // Not COALESCE(text, num): PostgreSQL refuses a COALESCE over a text and a number column.
+      return onField(fieldSource(registry, filter.prop), (text, num) => ({ sql: `(${text} IS NOT NULL OR ${num} IS NOT NULL)`, params: [] }));
     case 'prefix':
       return likeCondition(fieldSource(registry, filter.prop), `${likeEscape(filter.value)}%`);
   }
