@@ -28,13 +28,13 @@ export function SearchInput({ value, onChange, placeholder, ariaLabel, busy, typ
       <Icon icon="search" aria-hidden tabIndex={-1} />
       <input
         type={type}
-        className={Classes.INPUT}
-        value={value}
-        onChange={onChange}
         placeholder={placeholder}
         aria-label={ariaLabel}
         autoFocus={autoFocus}
         {...(onKeyDown ? { onKeyDown } : {})}
+        className={Classes.INPUT}
+        value={value}
+        onChange={onChange}
       />
       {busy ? (
         <span className={Classes.INPUT_ACTION}>
