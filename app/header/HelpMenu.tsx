@@ -1,5 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, ProgressBar, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
+import { PlainTag } from '../../engine/react/cells/PlainTag';
 
 export interface ActiveTaskView {
   key: string;
@@ -90,9 +91,9 @@ export function HelpMenu(props: HelpMenuProps) {
         className="vgn-help-button"
       >
         {props.whatsNewUnseen > 0 && (
-          <Tag round intent="warning" className="vgn-badge">
+          <PlainTag round intent="warning" className="vgn-badge">
             {props.whatsNewUnseen}
-          </Tag>
+          </PlainTag>
         )}
       </Button>
     </PopoverNext>

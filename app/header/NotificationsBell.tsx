@@ -1,5 +1,6 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PlainTag } from '../../engine/react/cells/PlainTag';
 
 /** One unread notification as the bell reads it: what happened, on which item, by whom, when. */
 export interface UnreadNotification {
@@ -87,9 +88,9 @@ export function NotificationsBell(props: NotificationsBellProps) {
     >
       <Button variant="minimal" icon="notifications" aria-label={label} className="vgn-bell" data-testid="notifications-bell">
         {unreadCount > 0 && (
-          <Tag round intent="danger" className="vgn-badge">
+          <PlainTag round intent="danger" className="vgn-badge">
             {unreadCount > 99 ? '99+' : unreadCount}
-          </Tag>
+          </PlainTag>
         )}
         <span className="vgn-visually-hidden">
           <FormattedMessage id="shell.notifications.label" values={{ count: unreadCount }} />

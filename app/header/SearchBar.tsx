@@ -1,7 +1,8 @@
-import { InputGroup, Menu, MenuItem, Spinner } from '@blueprintjs/core';
+import { Menu, MenuItem } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { SearchInput } from '../search/SearchInput';
 import type { Suggestion } from './searchBarLogic';
 import { searchBarIntent } from './searchBarLogic';
 
@@ -67,15 +68,14 @@ export function SearchBar({ fetchSuggestions, onOpenItem, onSearch, onClose }: S
 
   return (
     <div className="vgn-search-bar" role="search">
-      <InputGroup
+      <SearchInput
         autoFocus
-        leftIcon="search"
         value={text}
         placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
-        aria-label={intl.formatMessage({ id: 'shell.search.label' })}
+        ariaLabel={intl.formatMessage({ id: 'shell.search.label' })}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={onKeyDown}
-        rightElement={state.kind === 'loading' ? <Spinner size={16} /> : undefined}
+        busy={state.kind === 'loading'}
       />
       {intent.kind !== 'empty' && (
         <Menu className="vgn-search-suggestions">

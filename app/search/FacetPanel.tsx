@@ -1,6 +1,8 @@
-import { Checkbox, H6, Tag } from '@blueprintjs/core';
+import { Checkbox, H6 } from '@blueprintjs/core';
+import { memo } from 'react';
 import { isSystemId } from '../../engine/ids';
 import { useLovLabel } from '../../engine/react/cells/lovCells';
+import { PlainTag } from '../../engine/react/cells/PlainTag';
 import { useTranslate } from '../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../engine/react/services/EngineContext';
 import { useItemLabel } from '../../engine/react/services/hooks';
@@ -38,7 +40,7 @@ export interface FacetPanelProps {
  * The facet panel: per facet its buckets with counts; ticking a bucket narrows the search to it
  * (several buckets of one facet: any of them). Empty range buckets stay listed but disabled.
  */
-export function FacetPanel({ blocks, onToggle }: FacetPanelProps) {
+export const FacetPanel = memo(function FacetPanel({ blocks, onToggle }: FacetPanelProps) {
   const t = useTranslate();
   const shown = blocks.filter((block) => block.buckets.some((b) => b.count > 0 || b.selected));
   return (
@@ -58,9 +60,9 @@ export function FacetPanel({ blocks, onToggle }: FacetPanelProps) {
                   <span className="vgn-facet-text">
                     <BucketLabel block={block} bucket={bucket} />
                   </span>
-                  <Tag minimal round>
+                  <PlainTag minimal round>
                     {bucket.count}
-                  </Tag>
+                  </PlainTag>
                 </span>
               }
             />
@@ -69,4 +71,4 @@ export function FacetPanel({ blocks, onToggle }: FacetPanelProps) {
       ))}
     </div>
   );
-}
+});

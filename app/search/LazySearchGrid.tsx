@@ -1,4 +1,4 @@
-import { useEffect, useState, lazy, Suspense } from 'react';
+import { useEffect, useState, lazy, startTransition, Suspense } from 'react';
 import { FirstRows } from './FirstRows';
 import type { SearchGrid, SearchGridProps } from './SearchGrid';
 
@@ -41,7 +41,8 @@ function afterNextPaint(then: () => void): () => void {
 export function LazySearchGrid(props: SearchGridProps) {
   const [mountGrid, setMountGrid] = useState(false);
   const [gridShown, setGridShown] = useState(false);
-  useEffect(() => (mountGrid ? undefined : afterNextPaint(() => setMountGrid(true))), [mountGrid]);
+  // A transition: React builds the grid's tree in slices that yield to the browser.
+  useEffect(() => (mountGrid ? undefined : afterNextPaint(() => startTransition(() => setMountGrid(true)))), [mountGrid]);
   const [shownRequested, setShownRequested] = useState(false);
   // ag-grid's first-rows event comes after its frame; its React cells commit in the one after.
   useEffect(() => (shownRequested && !gridShown ? afterNextPaint(() => setGridShown(true)) : undefined), [shownRequested, gridShown]);

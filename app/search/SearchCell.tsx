@@ -1,5 +1,5 @@
-import { InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { NonIdealState } from '@blueprintjs/core';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { mayCreateType } from '../../engine/derive/createRule';
 import { evaluateShowRule } from '../../engine/derive/showRule';
@@ -20,11 +20,12 @@ import { useSession } from '../session/useSession';
 import { createCellId } from '../views/item/itemPageRules';
 import type { ViewProps } from '../views/viewRegistry';
 import { FacetDrawer } from './FacetDrawer';
-import { facetBlocks } from './facetPanel';
+import { facetBlocks, type FacetBlock } from './facetPanel';
 import { FacetPanel } from './FacetPanel';
 import { LazySearchGrid } from './LazySearchGrid';
 import { searchResults } from './resultsStore';
 import { SavedSearchMenu } from './SavedSearchMenu';
+import { SearchInput } from './SearchInput';
 import { DEFAULT_SEARCH_MAX } from './searchProtocol';
 import { initialCellState, searchCellConfig } from './searchCellConfig';
 import { cellSearchModel, gridHeaders } from './searchModels';
@@ -35,6 +36,8 @@ import './search.css';
 
 /** Pause after a pushed change before the search runs again (new hits, order, counts). */
 const LIVE_REFRESH_MS = 1000;
+
+const NO_BLOCKS: readonly FacetBlock[] = [];
 
 /** A search opened with a state of its own (a saved search's page) instead of a nav declaration. */
 export interface SearchPreset {
@@ -116,8 +119,13 @@ function SearchCellBody({ cellKey, columnIndex, routeParam, preset }: ViewProps 
   const blocks = useMemo(() => facetBlocks(facets, run.reply?.facets ?? {}, state.selectedFacets, model.schemaOf, model.enumMessagesOf), [facets, run.reply, state.selectedFacets, model]);
   // A phone keeps the whole width for the results: the facets wait behind a Filters button.
   const compact = useCompactScreen();
-  const toggleFacet = (field: string, key: string) =>
-    setState((s) => ({ ...s, selectedFacets: toggleFacetKey(s.selectedFacets, field, key), max: DEFAULT_SEARCH_MAX }));
+  const toggleFacet = useCallback(
+    (field: string, key: string) => setState((s) => ({ ...s, selectedFacets: toggleFacetKey(s.selectedFacets, field, key), max: DEFAULT_SEARCH_MAX })),
+    [],
+  );
+  // The facets render after the rows, in a later low-priority (interruptible) render: the first rows
+  // do not wait for them. Their panel keeps its width meanwhile (search.css), so nothing moves.
+  const deferredBlocks = useDeferredValue(blocks, NO_BLOCKS);
 
   const setText = (text: string) => {
     setState((s) => ({ ...s, text, max: DEFAULT_SEARCH_MAX }));
@@ -127,18 +135,17 @@ function SearchCellBody({ cellKey, columnIndex, routeParam, preset }: ViewProps 
   return (
     <div className="vgn-search-cell">
       <div className="vgn-search-bar">
-        <InputGroup
-          leftIcon="search"
+        <SearchInput
           type="search"
           value={state.text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('views.search.placeholder')}
-          aria-label={t('views.search.placeholder')}
-          rightElement={run.loading ? <Spinner size={16} /> : undefined}
+          ariaLabel={t('views.search.placeholder')}
+          busy={run.loading}
           fill
         />
         {compact && blocks.length > 0 ? (
-          <FacetDrawer blocks={blocks} onToggle={toggleFacet} onClear={() => setState((s) => ({ ...s, selectedFacets: {}, max: DEFAULT_SEARCH_MAX }))} total={total} />
+          <FacetDrawer blocks={deferredBlocks} onToggle={toggleFacet} onClear={() => setState((s) => ({ ...s, selectedFacets: {}, max: DEFAULT_SEARCH_MAX }))} total={total} />
         ) : null}
         {actions.map(({ key, component: Action }) => (
           <Action key={key} must={scopeFilters(state)} facets={selectedFacetRequests(state, facets)} total={total} />
@@ -146,7 +153,7 @@ function SearchCellBody({ cellKey, columnIndex, routeParam, preset }: ViewProps 
         <SavedSearchMenu state={state} onApply={(saved) => setState({ ...saved, types: model.types.length > 0 ? model.types : saved.types })} canSave={signedIn} />
       </div>
       <div className="vgn-search-body">
-        {!compact && blocks.length > 0 ? <FacetPanel blocks={blocks} onToggle={toggleFacet} /> : null}
+        {!compact && blocks.length > 0 ? <FacetPanel blocks={deferredBlocks} onToggle={toggleFacet} /> : null}
         <div className="vgn-search-results">
           {run.error !== undefined ? <ErrorMessage error={run.error} /> : null}
           {run.pages && total > 0 ? (

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { probeScript, READ_PROBE, READ_TRANSFERS, type ProbeRecord, type TransferFigures } from './pageProbe';
+import { startTaskTrace, type TaskCpuFigures } from './pageTrace';
 
 /** The issue's goals: first useful content cold, JavaScript over the wire per page, longest task while loading. */
 export const PAGE_LOAD_GOALS = { firstContentMs: 1000, jsKiB: 500, longTaskMs: 200 } as const;
@@ -37,6 +38,9 @@ export interface PageLoadRun {
   mainThreadMs: number;
   /** The longest over all runs. */
   longestTaskMs: number;
+  /** Tasks of more than 50 ms of main-thread CPU time (median), and the longest over all runs (pageTrace.ts). */
+  cpuLongTasks: number;
+  longestTaskCpuMs: number;
 }
 
 export type PageLoadReport = { available: true; server: string; user: string; loads: PageLoadRun[] } | { available: false; reason: string };
@@ -78,12 +82,14 @@ interface OneLoad {
   transfers: TransferFigures;
   /** Main-thread busy time of the page (Chromium's TaskDuration), less sensitive to a busy machine than wall time. */
   mainThreadMs: number;
+  cpu: TaskCpuFigures;
 }
 
 async function load(context: BrowserContext, url: string): Promise<OneLoad> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  const endTrace = await startTaskTrace(cdp);
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(`${READ_PROBE}.firstContentMs !== null`, undefined, { timeout: 30_000 }).catch(() => undefined);
@@ -91,7 +97,9 @@ async function load(context: BrowserContext, url: string): Promise<OneLoad> {
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+    const cpu = await endTrace();
     return {
+      cpu,
       probe: (await page.evaluate(READ_PROBE)) as ProbeRecord,
       transfers: (await page.evaluate(READ_TRANSFERS)) as TransferFigures,
       mainThreadMs: taskSeconds * 1000,
@@ -118,6 +126,8 @@ function summarize(page: string, cache: 'cold' | 'warm', content: string, loads:
     longTasks: median(loads.map((l) => l.probe.longTasks.length)),
     mainThreadMs: median(loads.map((l) => l.mainThreadMs)),
     longestTaskMs: Math.max(0, ...loads.flatMap((l) => l.probe.longTasks)),
+    cpuLongTasks: median(loads.map((l) => l.cpu.longTasks)),
+    longestTaskCpuMs: Math.max(0, ...loads.map((l) => l.cpu.longestTaskCpuMs)),
   };
 }
 

@@ -1,7 +1,8 @@
-import { Tag, type Intent } from '@blueprintjs/core';
+import type { Intent } from '@blueprintjs/core';
 import { computedValueMessageId, type TimeWindowState } from '../../derive/computed';
 import { useTranslate } from '../i18n/useTranslate';
 import type { CellProps } from './cellProps';
+import { PlainTag } from './PlainTag';
 
 const WINDOW_INTENTS: Readonly<Record<TimeWindowState, Intent>> = { PENDING: 'primary', ONGOING: 'success', PAST: 'none' };
 
@@ -14,8 +15,8 @@ export function TimeWindowCell({ value }: CellProps) {
   const t = useTranslate();
   if (!isWindowState(value)) return null;
   return (
-    <Tag minimal round intent={WINDOW_INTENTS[value]} className="vgn-cell-time-window">
+    <PlainTag minimal round intent={WINDOW_INTENTS[value]} className="vgn-cell-time-window">
       {t(computedValueMessageId('timeWindow', value))}
-    </Tag>
+    </PlainTag>
   );
 }

@@ -1,7 +1,7 @@
-import { Tag } from '@blueprintjs/core';
 import { useLovEntries } from '../services/hooks';
 import type { CellProps } from './cellProps';
 import { isEmptyValue, valueList, valueText } from './cellProps';
+import { PlainTag } from './PlainTag';
 
 /**
  * The translated label of a list key: nothing while the list loads (a raw key such as "PENDING" must
@@ -27,10 +27,11 @@ export function LovListCell({ value, schema, lovOwner }: CellProps) {
     <span className="vgn-cell-tags">
       {valueList(value).map((key) => {
         const text = valueText(key);
+        const label = entries?.find((entry) => entry.key === text)?.label ?? text;
         return (
-          <Tag key={text} minimal>
-            {entries?.find((entry) => entry.key === text)?.label ?? text}
-          </Tag>
+          <PlainTag key={text} minimal title={label}>
+            {label}
+          </PlainTag>
         );
       })}
     </span>

@@ -1,8 +1,9 @@
-import { Icon, Tag } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatFileSize } from '../../format';
 import type { CellProps } from './cellProps';
 import { isEmptyValue, valueList, valueText } from './cellProps';
+import { PlainTag } from './PlainTag';
 
 const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -44,9 +45,9 @@ export function TagsCell({ value }: CellProps) {
   return (
     <span className="vgn-cell-tags">
       {valueList(value).map((entry, i) => (
-        <Tag key={i} minimal>
+        <PlainTag key={i} minimal title={valueText(entry)}>
           {valueText(entry)}
-        </Tag>
+        </PlainTag>
       ))}
     </span>
   );
