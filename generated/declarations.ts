@@ -267,6 +267,16 @@ export interface FieldHints {
    */
   managed?: boolean;
   /**
+   * The server sets this field on every create and update from the field `field` of the same item (`as`: mediaKind — the spec's media kind of a media type, list of values MEDIA_KINDS; extension — a file name's extension, lower case); what a client sends is dropped. Hidden in create forms, read-only in edit forms.
+   */
+  derivedFrom?: {
+    /**
+     * A text field of this type.
+     */
+    field: string;
+    as: "mediaKind" | "extension";
+  };
+  /**
    * The server sets this field on every create and update to `property` of the item the reference field `field` names (a record's owner from its program); what a client sends is dropped. Hidden in create forms, read-only in edit forms.
    */
   copiedFrom?: {

@@ -12,11 +12,6 @@ export type AgrStates = "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVE";
 export type Categories = "WILDLIFE" | "PLANTS" | "HARVESTING" | "CULTURAL_SITE" | "WATER" | "HAZARD" | "INFRASTRUCTURE" | "OTHER";
 
 /**
- * Keys of the list of values CNS_MEDIA_KINDS.
- */
-export type CnsMediaKinds = "PDF" | "IMAGE" | "PNG" | "GIF" | "AUDIO" | "VIDEO" | "TEXT" | "MODEL" | "APPLICATION";
-
-/**
  * Keys of the list of values CNS_PARTICIPANT_ROLES.
  */
 export type CnsParticipantRoles = "PROPONENT" | "REGULATOR" | "INFORMED";
@@ -110,6 +105,11 @@ export type LtrStates = "PROPOSED" | "APPROVED" | "SENT";
  * Keys of the list of values MAP_BASEMAP_KINDS.
  */
 export type MapBasemapKinds = "RASTER" | "STYLE" | "PMTILES";
+
+/**
+ * Keys of the list of values MEDIA_KINDS.
+ */
+export type MediaKinds = "PDF" | "IMAGE" | "PNG" | "GIF" | "AUDIO" | "VIDEO" | "TEXT" | "MODEL" | "APPLICATION";
 
 /**
  * Keys of the list of values NOTIFY_MAIL.

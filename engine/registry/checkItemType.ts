@@ -71,6 +71,7 @@ export function checkItemType(type: ItemTypeDeclaration, source: string, scope: 
       const reference = properties[hints.copiedFrom.field];
       if (!reference || reference.format !== 'item-id') fail(`${pointer}/copiedFrom/field`, `"${hints.copiedFrom.field}" is not a reference field (format item-id) of the type`);
     }
+    if (hints.derivedFrom && properties[hints.derivedFrom.field]?.type !== 'string') fail(`${pointer}/derivedFrom/field`, `"${hints.derivedFrom.field}" is not a text field of the type`);
   }
 
   if (type.view?.titleField) needField('/view/titleField', type.view.titleField);

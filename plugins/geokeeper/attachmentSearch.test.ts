@@ -37,12 +37,15 @@ describe('field data attachments', () => {
     const record = await fieldData(t, f, f.mia.token, { label: 'Calf', formType: 'record', media: [small, large] });
     expect(await t.ok<Created>(f.mia.token, `read/${small}`)).toMatchObject({ fieldData: record.$id, fieldDataState: 'ACTIVE', formType: 'record', formDef: f.recordForm, program: f.program });
 
-    const found = await search(f.mia.token, { facets: [{ field: 'size', kind: 'size-ranges' }, { field: 'filetype' }, { field: 'formType' }] });
+    const found = await search(f.mia.token, { facets: [{ field: 'size', kind: 'size-ranges' }, { field: 'filetype' }, { field: 'mediaKind', kind: 'lov', lov: 'MEDIA_KINDS' }, { field: 'extension' }, { field: 'formType' }] });
     expect(found.ids.sort()).toEqual([small, large].sort());
     expect(found.ids).not.toContain(loose);
     expect(counts(found.facets?.size)).toEqual({ size0to1K: 1, size1Kto1M: 1 });
     expect(counts(found.facets?.formType)).toEqual({ record: 2 });
     expect(counts(found.facets?.filetype)).toEqual({ 'image/png': 1, 'video/mp4': 1 });
+    // Kind and extension: core's fields, derived from the media type and the file name.
+    expect(counts(found.facets?.mediaKind)).toEqual({ PNG: 1, VIDEO: 1 });
+    expect(counts(found.facets?.extension)).toEqual({ png: 1, mp4: 1 });
     // The owner's administrator reads the record, so its photos too; Otto reads neither.
     expect((await search(f.olga.token)).ids.sort()).toEqual([small, large].sort());
     expect((await search(f.otto.token)).ids).toEqual([]);

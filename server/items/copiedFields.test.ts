@@ -29,3 +29,23 @@ describe('fields copied from a referenced item', () => {
     expect(isReadOnlyIn(hints, 'edit')).toBe(true);
   });
 });
+
+const file = {
+  key: 'Upload',
+  label: 'x',
+  write: { create: { signedIn: true }, update: { itemRights: true }, delete: { itemRights: true } },
+  schema: { type: 'object', properties: { name: { type: 'string' }, type: { type: 'string' }, kind: { type: 'string' }, extension: { type: 'string' } } },
+  fields: { kind: { derivedFrom: { field: 'type', as: 'mediaKind' } }, extension: { derivedFrom: { field: 'name', as: 'extension' } } },
+} as unknown as ItemTypeDeclaration;
+
+describe('fields derived from another field of the item', () => {
+  it('are computed from that field, whatever was sent, and removed when it gives none', () => {
+    expect(copiedValues(file, { name: 'Plan.PDF', type: 'application/pdf', kind: 'VIDEO' }, get)).toEqual({ kind: 'PDF', extension: 'pdf' });
+    expect(copiedValues(file, { name: 'README' }, get)).toEqual({ kind: null, extension: null });
+  });
+
+  it('are hidden in create forms and read-only in edit forms', () => {
+    expect(isHiddenIn(file.fields?.kind, 'create')).toBe(true);
+    expect(isReadOnlyIn(file.fields?.extension, 'edit')).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
+import { derivedValue } from '../../engine/derive/fileDerivations';
 import type { Registry } from '../../engine/registry/registry';
 import { fieldsOf, type ItemFields, type ItemJson } from './itemShape';
 
@@ -6,11 +7,18 @@ import { fieldsOf, type ItemFields, type ItemJson } from './itemShape';
  * The values of a type's copied fields (hint `copiedFrom`) for an item whose fields will be `next`:
  * each is the named property of the item its reference field points to, or absent (null in the
  * patch, which removes it) when the reference is empty or names nothing. Access follows the copy
- * (a record's owner from its program), so the server sets it on every create and update.
+ * (a record's owner from its program), so the server sets it on every create and update. Derived
+ * fields (hint `derivedFrom`: an attachment's media kind from its media type) are set alike, from
+ * a field of the item itself.
  */
 export function copiedValues(declaration: ItemTypeDeclaration, next: ItemFields, get: (id: string) => ItemJson | undefined): ItemFields {
   const values: ItemFields = {};
   for (const [name, hints] of Object.entries(declaration.fields ?? {})) {
+    const derived = hints?.derivedFrom;
+    if (derived) {
+      values[name] = derivedValue(derived.as, next[derived.field]) ?? null;
+      continue;
+    }
     const copy = hints?.copiedFrom;
     if (!copy) continue;
     const reference = next[copy.field];

@@ -8,7 +8,8 @@ import { ITEM_SYSTEM_KEYS, type CreatedStamp, type ItemFields } from './itemShap
  * The declared fields a client sent. System keys are taken apart by the caller; other keys starting
  * with $ or _ that the type does not declare are values the server computed for display ($labels,
  * $notify, $version ...) and that clients send back: they are dropped, never stored, as are managed
- * fields (written by a module's actions only) and copied fields (set from a referenced item).
+ * fields (written by a module's actions only), copied fields (set from a referenced item) and
+ * derived fields (set from another field of the item).
  */
 export function declaredInput(declaration: ItemTypeDeclaration, body: Record<string, unknown>): ItemFields {
   const declared = declaration.schema.properties;
@@ -20,6 +21,8 @@ export function declaredInput(declaration: ItemTypeDeclaration, body: Record<str
     if (declaration.fields?.[key]?.managed === true) continue;
     // Copied fields take the referenced item's value (copiedFields.ts), never the client's.
     if (declaration.fields?.[key]?.copiedFrom !== undefined) continue;
+    // Derived fields are computed from another field of the item (copiedFields.ts).
+    if (declaration.fields?.[key]?.derivedFrom !== undefined) continue;
     fields[key] = value;
   }
   return fields;
