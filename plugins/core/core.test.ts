@@ -45,7 +45,7 @@ describe('core declarations', () => {
     expect(core.types.map((t) => t.key).sort()).toEqual(
       ['Attachment', 'Event', 'File', 'LOVValue', 'Notify', 'SavedSearch', 'SystemAlert', 'Task', 'User', 'WhatsNew', 'sys.TypeDef'],
     );
-    expect(core.lovs.map((l) => l.key).sort()).toEqual(['NOTIFY_MAIL', 'NOTIFY_PREFS', 'VISIBILITY']);
+    expect(core.lovs.map((l) => l.key).sort()).toEqual(['MEDIA_KINDS', 'NOTIFY_MAIL', 'NOTIFY_PREFS', 'VISIBILITY']);
   });
 
   it('mark the platform-written types as system', () => {

@@ -13,7 +13,8 @@ import { writeFieldDataZip } from '../../plugins/geokeeper/server/export/zipExpo
  * The GeoKeeper ZIP export (plugins/geokeeper/server/export/zipExport.ts) of N records (default
  * 100,000: 1 trip per 50 records) with M MiB of photos (default 1,024, one photo per record),
  * generated in a temporary folder and deleted afterwards. Prints the peak RSS (goal: within
- * 256 MiB), MB/s written, the archive size and the load average before and after. The records
+ * 256 MiB), MB/s written, the CPU seconds this process spent (a figure the machine's load does not
+ * stretch), the archive size and the load average before and after. The records
  * are made in memory the way the export's record pass makes them from the store (one at a time),
  * so this measures the archive writer: GeoJSON, CSV and media streaming. The photos are written
  * by a child process (this script with `--generate`), so the process measured holds what a
