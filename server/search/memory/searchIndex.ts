@@ -1,4 +1,6 @@
 import type { SqlClient } from '../../db/sqlClient';
+import { LabelCache } from './labelCache';
+import { PrincipalMarksCache } from './principalMarks';
 import { ScratchArrays } from './scratchArrays';
 import { TermDictionary } from './termDictionary';
 import { TypeSegment } from './typeSegment';
@@ -83,7 +85,15 @@ export class SearchIndex {
   /** Work arrays of searches over this index (hit lists, tallies), kept between searches. */
   readonly scratch = new ScratchArrays();
 
-  constructor(readonly terms = new TermDictionary()) {}
+  /** Labels of returned items, kept per slot and version (labelCache.ts). */
+  readonly labels: LabelCache = new LabelCache(this);
+
+  /** The read rule's per-viewer membership bytes, kept between searches (principalMarks.ts). */
+  readonly principalMarks: PrincipalMarksCache;
+
+  constructor(readonly terms = new TermDictionary()) {
+    this.principalMarks = new PrincipalMarksCache(terms);
+  }
 
   /** An index holding exactly these parts (a snapshot read back, see indexSnapshot.ts). */
   static restore(parts: SearchIndexParts): SearchIndex {
