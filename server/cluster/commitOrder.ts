@@ -1,4 +1,9 @@
-import type { OutboxPage, OutboxRow } from './outbox';
+/** Rows read after a cursor in sequence order, with what was running when they were read (see CommitOrder). */
+export interface SequencePage<R extends { seq: number }> {
+  rows: R[];
+  /** PostgreSQL: the ids of the transactions running in the rows' snapshot; SQLite: null (its sequence is commit order). */
+  running: ReadonlySet<string> | null;
+}
 
 /** The running transactions of a `pg_snapshot` text (`xmin:xmax:xip,xip,…`). */
 export function runningTransactions(snapshot: string): Set<string> {
@@ -7,9 +12,9 @@ export function runningTransactions(snapshot: string): Set<string> {
 }
 
 /** What a node may apply now from a page read after its cursor. */
-export interface OrderedRows {
+export interface OrderedRows<R extends { seq: number }> {
   /** Rows to apply, in order: every sequence value before each of them is applied or known lost. */
-  rows: OutboxRow[];
+  rows: R[];
   /** Sequence values skipped for good (rolled back, or pruned before this node read them). */
   skipped: { from: number; to: number }[];
   /** A missing sequence value may still commit: read again later (nothing after it was returned). */
@@ -39,8 +44,8 @@ interface Sighting {
 export class CommitOrder {
   private sighting: Sighting | null = null;
 
-  next(cursor: number, page: OutboxPage): OrderedRows {
-    const rows: OutboxRow[] = [];
+  next<R extends { seq: number }>(cursor: number, page: SequencePage<R>): OrderedRows<R> {
+    const rows: R[] = [];
     const skipped: { from: number; to: number }[] = [];
     let expected = cursor + 1;
     if (this.sighting !== null && cursor + 1 >= this.sighting.below) this.sighting = null;
@@ -59,7 +64,7 @@ export class CommitOrder {
   }
 
   /** Whether the values from `missing` up to the next visible row can no longer commit. */
-  private isFinal(missing: number, page: OutboxPage): boolean {
+  private isFinal(missing: number, page: SequencePage<{ seq: number }>): boolean {
     const running = page.running;
     if (running === null || running.size === 0) return true;
     const seen = this.sighting;
@@ -68,7 +73,7 @@ export class CommitOrder {
     return true;
   }
 
-  private remember(missing: number, page: OutboxPage): void {
+  private remember(missing: number, page: SequencePage<{ seq: number }>): void {
     if (this.sighting !== null && missing < this.sighting.below) return;
     const newest = page.rows.at(-1)?.seq ?? missing;
     this.sighting = { below: newest, running: page.running ?? new Set() };
