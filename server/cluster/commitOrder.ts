@@ -1,9 +1,4 @@
-/** Rows read after a cursor in sequence order, with what was running when they were read (see CommitOrder). */
-export interface SequencePage<R extends { seq: number }> {
-  rows: R[];
-  /** PostgreSQL: the ids of the transactions running in the rows' snapshot; SQLite: null (its sequence is commit order). */
-  running: ReadonlySet<string> | null;
-}
+import type { OutboxPage, OutboxRow } from './outbox';
 
 /** The running transactions of a `pg_snapshot` text (`xmin:xmax:xip,xip,…`). */
 export function runningTransactions(snapshot: string): Set<string> {
@@ -12,9 +7,9 @@ export function runningTransactions(snapshot: string): Set<string> {
 }
 
 /** What a node may apply now from a page read after its cursor. */
-export interface OrderedRows<R extends { seq: number }> {
+export interface OrderedRows {
   /** Rows to apply, in order: every sequence value before each of them is applied or known lost. */
-  rows: R[];
+  rows: OutboxRow[];
   /** Sequence values skipped for good (rolled back, or pruned before this node read them). */
   skipped: { from: number; to: number }[];
   /** A missing sequence value may still commit: read again later (nothing after it was returned). */
@@ -44,8 +39,8 @@ interface Sighting {
 export class CommitOrder {
   private sighting: Sighting | null = null;
 
-  next<R extends { seq: number }>(cursor: number, page: SequencePage<R>): OrderedRows<R> {
-    const rows: R[] = [];
+  next(cursor: number, page: OutboxPage): OrderedRows {
+    const rows: OutboxRow[] = [];
     const skipped: { from: number; to: number }[] = [];
     let expected = cursor + 1;
     if (this.sighting !== null && cursor + 1 >= this.sighting.below) this.sighting = null;
@@ -64,7 +59,7 @@ export class CommitOrder {
   }
 
   /** Whether the values from `missing` up to the next visible row can no longer commit. */
-  private isFinal(missing: number, page: SequencePage<{ seq: number }>): boolean {
+  private isFinal(missing: number, page: OutboxPage): boolean {
     const running = page.running;
     if (running === null || running.size === 0) return true;
     const seen = this.sighting;
@@ -73,7 +68,7 @@ export class CommitOrder {
     return true;
   }
 
-  private remember(missing: number, page: SequencePage<{ seq: number }>): void {
+  private remember(missing: number, page: OutboxPage): void {
     if (this.sighting !== null && missing < this.sighting.below) return;
     const newest = page.rows.at(-1)?.seq ?? missing;
     this.sighting = { below: newest, running: page.running ?? new Set() };

@@ -1,6 +1,7 @@
 import type { SqlClient } from '../../db/sqlClient';
 import { LabelCache } from './labelCache';
 import { PrincipalMarksCache } from './principalMarks';
+import { tableRows } from './tableRows';
 import { ScratchArrays } from './scratchArrays';
 import { TermDictionary } from './termDictionary';
 import { TypeSegment } from './typeSegment';
@@ -117,15 +118,18 @@ export class SearchIndex {
     return index;
   }
 
-  /** Builds the index in one streaming pass over items and item_values. */
+  /** Builds the index in one streaming pass over items and item_values (in the caller's transaction: PostgreSQL reads through cursors). */
   static build(db: SqlClient): SearchIndex {
     const index = new SearchIndex();
-    for (const row of db.prepare<[], IndexedRow>(`SELECT ${ROW_COLUMNS} FROM items`).iterate()) index.setRow(row);
+    type RawRow = [number, string, number, number, string, string | null, string];
+    for (const [seq, type, idx, u, createdTs, createdBy, access] of tableRows<RawRow>(db, `SELECT ${ROW_COLUMNS} FROM items`, 'vgn_index_items')) {
+      index.setRow({ seq, type, idx, u, created_ts: createdTs, created_by: createdBy, access });
+    }
     let lastId = '';
     let segment: TypeSegment | undefined;
     let row = -1;
-    const values = db.prepare<[], [string, string, string | null, number | null]>('SELECT item_id, field, value_text, value_num FROM item_values').raw();
-    for (const [itemId, field, text, num] of values.iterate()) {
+    const values = tableRows<[string, string, string | null, number | null]>(db, 'SELECT item_id, field, value_text, value_num FROM item_values', 'vgn_index_values');
+    for (const [itemId, field, text, num] of values) {
       if (itemId !== lastId) {
         lastId = itemId;
         const cut = itemId.lastIndexOf('-');
