@@ -41,7 +41,7 @@ export interface BenchArgs {
   bulkItems: number;
   /** bulk: keep the store in this directory after the run (created when missing) instead of a temporary one. */
   bulkKeep?: string;
-  /** nodes, nodereads: the store on this PostgreSQL database (a schema of its own) instead of SQLite. */
+  /** nodes, nodereads, search: the store on this PostgreSQL database (a schema of its own) instead of SQLite. */
   databaseUrl: string | null;
   /** search: store sizes benchmarked side by side. */
   searchSizes: number[];
@@ -71,7 +71,8 @@ export const USAGE = `npm run bench -- [options]
   --bulk-scales LIST  bulk: store sizes at which createMany is timed (default 100000,1000000)
   --bulk-items N   bulk: items created with createMany at each scale (default 50000)
   --bulk-keep DIR  bulk: build the store in DIR and keep it afterwards; a later run on DIR reuses it
-  --database-url URL  nodes, nodereads: the nodes share this PostgreSQL database (CLUSTER=postgres) instead of one SQLite file
+  --database-url URL  nodes, nodereads: the nodes share this PostgreSQL database (CLUSTER=postgres) instead of one SQLite file;
+                   search: the kept stores copied once into schemas of this database (search_bench_N) and searched there
   --search-sizes LIST  search: store sizes measured side by side (default 100000,1000000)
   --search-stores DIR  search: where the generated stores are kept and reused (default ${DEFAULT_SEARCH_STORES})
   --search-sql-max-items N  search: time the SQL path only up to this store size (default 100000)`;

@@ -6,7 +6,8 @@ import { SearchService, type SearchPath } from '../../server/search/searchServic
 import type { SearchScenario } from './searchBench';
 import { summarize, type Summary } from './stats';
 
-const WARM_UP_RUNS = 2;
+/** Runs before the timed ones: the first searches of a scenario include V8 compiling its code paths (up to ~30 ms CPU each at 100k, seen in the first ten runs), a one-time cost of a process, not of a search. */
+const WARM_UP_RUNS = 10;
 
 /** One scenario timed in process on one path (no socket): the old SQL path or the in-memory index. */
 export interface SearchPathResult {

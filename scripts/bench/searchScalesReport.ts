@@ -21,15 +21,16 @@ function rowsOf(scales: readonly SearchScaleResult[]): Row[] {
   const first = scales[0];
   if (!first) return [];
   const rows: Row[] = [];
-  const pairs = [...new Set(first.socket.map((r) => `${r.scenario}\u0000${r.account}`))];
+  const pairs = [...new Set(first.paths.filter((r) => r.path === 'index').map((r) => `${r.scenario}\u0000${r.account}`))];
+  const withSocket = scales.some((s) => s.socket.length > 0);
   for (const key of pairs) {
     const [scenario = '', as = ''] = key.split('\u0000');
     const path = (scale: SearchScaleResult, which: 'index' | 'sql') => scale.paths.find((r) => r.scenario === scenario && r.account === as && r.path === which);
     rows.push(
       { scenario, as, measure: 'index CPU', pick: (s) => { const r = path(s, 'index'); return r && { summary: r.cpuMs, hits: r.total }; } },
       { scenario, as, measure: 'index wall', pick: (s) => { const r = path(s, 'index'); return r && { summary: r.latencyMs, hits: r.total }; } },
-      { scenario, as, measure: 'socket wall', pick: (s) => { const r = s.socket.find((x) => x.scenario === scenario && x.account === as); return r && { summary: r.latencyMs, hits: r.total }; } },
     );
+    if (withSocket) rows.push({ scenario, as, measure: 'socket wall', pick: (s) => { const r = s.socket.find((x) => x.scenario === scenario && x.account === as); return r && { summary: r.latencyMs, hits: r.total }; } });
     if (scales.some((s) => path(s, 'sql'))) rows.push({ scenario, as, measure: 'SQL CPU', pick: (s) => { const r = path(s, 'sql'); return r && { summary: r.cpuMs, hits: r.total }; } });
   }
   return rows;
@@ -53,6 +54,11 @@ function sideBySide(scales: readonly SearchScaleResult[]): string {
 
 function scaleLines(s: SearchScaleResult): string[] {
   const b = s.build;
+  const server =
+    s.serverCloseMs === undefined || s.serverStartMs === undefined
+      ? 'no server restart on this backend (in process only)'
+      : `a real server on the store: stop ${s.serverCloseMs.toFixed(0)} ms, start until listening ${s.serverStartMs.toFixed(0)} ms`;
+  const copied = s.pgLoadSeconds === undefined ? '' : `; copied into PostgreSQL now in ${s.pgLoadSeconds.toFixed(0)} s`;
   const store = s.generation
     ? `generated now: ${s.generation.items} items in ${(s.generation.seconds + s.generation.indexRebuildSeconds).toFixed(0)} s (${s.generation.storeMegabytes.toFixed(0)} MB)`
     : 'reused';
@@ -61,9 +67,9 @@ function scaleLines(s: SearchScaleResult): string[] {
       ? `index built from the tables in ${b.buildMs.toFixed(0)} ms (${b.buildCpuMs.toFixed(0)} ms CPU), snapshot ${b.snapshotMegabytes.toFixed(0)} MB written in ${b.snapshotWriteMs.toFixed(0)} ms`
       : `index read from the kept snapshot in ${b.buildMs.toFixed(0)} ms (${b.buildCpuMs.toFixed(0)} ms CPU)`;
   return [
-    `${sizeName(s.items)}: store ${s.storeDir} (${store}); load average ${s.loadAverage[0]} → ${s.loadAverage[1]}`,
+    `${sizeName(s.items)} on ${s.backend}: store ${s.storeDir} (${store}${copied}); load average ${s.loadAverage[0]} → ${s.loadAverage[1]}`,
     `  ${ready}; ${b.items} items, ~${b.indexMegabytes.toFixed(0)} MB by its own count, heap + buffers +${b.heapDeltaMegabytes.toFixed(0)} MB, process RSS ${b.rssMegabytes.toFixed(0)} MB`,
-    `  a start from the snapshot ${b.restoreMs.toFixed(0)} ms (${b.restoreCpuMs.toFixed(0)} ms CPU); a real server on the store: stop ${s.serverCloseMs.toFixed(0)} ms, start until listening ${s.serverStartMs.toFixed(0)} ms`,
+    `  a start from the snapshot ${b.restoreMs.toFixed(0)} ms (${b.restoreCpuMs.toFixed(0)} ms CPU); ${server}`,
   ];
 }
 

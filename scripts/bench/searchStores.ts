@@ -15,7 +15,7 @@ const DATA_FILE = 'bench-data.json';
 /** The index snapshot the server reads at start (server/modules.ts writes and reads the same name). */
 export const SNAPSHOT_FILE = 'search-index.snapshot';
 
-interface StoreData {
+export interface StoreData {
   format: number;
   items: number;
   /** The instant the generator wrote around (the scenarios' date ranges are relative to it). */
@@ -39,7 +39,7 @@ const progress = (message: string): void => {
   process.stderr.write(`[bench] ${message}\n`);
 };
 
-function storedData(dataDir: string, items: number): StoreData | undefined {
+export function storedData(dataDir: string, items: number): StoreData | undefined {
   try {
     const data = JSON.parse(readFileSync(join(dataDir, DATA_FILE), 'utf8')) as Partial<StoreData>;
     if (data.format !== STORE_FORMAT || data.items !== items || typeof data.now !== 'number' || typeof data.memberUserId !== 'string' || !Array.isArray(data.readOrgs)) return undefined;

@@ -114,7 +114,7 @@ export class SearchService {
           offset: request.offset ?? 0,
           max: maxOf(request),
         });
-        if (request.labels) reply.labels = labelsOf(db, registry, reply.ids);
+        if (request.labels) reply.labels = index.labels.labels(db, registry, reply.ids);
         return reply;
       } catch (error) {
         if (!(error instanceof IndexCannotAnswer) || path === 'index') throw error;

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import { encodeIndexSnapshot, writeSnapshotChunks, type FeedPosition } from './indexSnapshot';
-import { INDEXED_ROW_COLUMNS, INDEXED_VALUE_COLUMNS, SearchIndex, type IndexedRow, type IndexedValueRow } from './searchIndex';
+import { INDEXED_ROW_COLUMNS, INDEXED_VALUE_COLUMNS, SearchIndex, type IndexedRowTuple, type IndexedValueRow } from './searchIndex';
+import { CHANGE_WRITERS_SQL, WRITERS_RUNNING_SQL } from './changeFeed';
 import { readPostgresSnapshot } from '../../db/postgres/pgSnapshotRead';
 import type { BuildOrder, BuildReply, WrittenSnapshot } from './backgroundBuild';
 
@@ -12,8 +13,11 @@ interface StoreRead {
 }
 
 const LAST_CHANGE = 'SELECT seq, item_id, u, ts FROM item_changes ORDER BY seq DESC LIMIT 1';
+const CHANGE_AT = 'SELECT seq, item_id, u, ts FROM item_changes WHERE seq = $1';
 const ITEM_ROWS = `SELECT ${INDEXED_ROW_COLUMNS} FROM items`;
 const VALUE_ROWS = `SELECT ${INDEXED_VALUE_COLUMNS} FROM item_values`;
+/** How often the worker looks whether the writers it waits for have ended. */
+const SETTLE_POLL_MS = 20;
 
 function feedOf(last: readonly unknown[] | undefined): FeedPosition {
   if (last === undefined) return { seq: 0, itemId: '', u: 0, ts: '' };
@@ -21,7 +25,7 @@ function feedOf(last: readonly unknown[] | undefined): FeedPosition {
   return { seq: Number(seq), itemId: String(itemId), u: Number(u), ts: String(ts) };
 }
 
-/** SQLite: a read-only connection to the file, one read transaction. */
+/** SQLite: a read-only connection to the file, one read transaction (one writer: sequence order is commit order). */
 function readSqlite(file: string): StoreRead {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
@@ -34,12 +38,34 @@ function readSqlite(file: string): StoreRead {
   }
 }
 
-/** PostgreSQL: the same three reads in one REPEATABLE READ snapshot over an asynchronous connection. */
+/**
+ * PostgreSQL: the feed position is the newest change row once the transactions writing change rows
+ * at that moment have ended (ChangeFeed.buildCursor's rule: a lower value still uncommitted would
+ * otherwise be skipped for good), then the tables in one snapshot through cursors, batch by batch.
+ */
 async function readPostgres(url: string, schema: string | undefined): Promise<StoreRead> {
-  const [changes, rows, values] = await readPostgresSnapshot(url, schema, [LAST_CHANGE, ITEM_ROWS, VALUE_ROWS]);
-  const columns = INDEXED_ROW_COLUMNS.split(', ');
-  const items = (rows ?? []).map((row) => Object.fromEntries(columns.map((column, n) => [column, row[n]])) as unknown as IndexedRow);
-  return { index: SearchIndex.buildFrom(items, (values ?? []) as IndexedValueRow[]), feed: feedOf(changes?.[0]) };
+  let cursor = 0;
+  const settle = async (query: (sql: string, params?: readonly unknown[]) => Promise<unknown[][]>): Promise<void> => {
+    const [[seq, writers] = []] = await query(`SELECT (SELECT MAX(seq) FROM item_changes), (${CHANGE_WRITERS_SQL})`);
+    cursor = Number(seq ?? 0);
+    if (typeof writers !== 'string' || writers === '') return;
+    while (Number((await query(WRITERS_RUNNING_SQL.replace('?', '$1'), [writers]))[0]?.[0] ?? 0) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    }
+  };
+  return readPostgresSnapshot(
+    url,
+    schema,
+    async (reader) => {
+      const index = new SearchIndex();
+      await reader.eachBatch(ITEM_ROWS, (rows) => index.addBuildRows(rows as IndexedRowTuple[]));
+      await reader.eachBatch(VALUE_ROWS, (rows) => index.addBuildValues(rows as IndexedValueRow[]));
+      // Rows above the cursor that the build already saw are applied again by the catch-up: harmless.
+      const feed = cursor > 0 ? feedOf((await reader.rows(CHANGE_AT, [cursor]))[0]) : feedOf(undefined);
+      return { index, feed };
+    },
+    settle,
+  );
 }
 
 /**

@@ -27,14 +27,9 @@ export function readTest(db: SqlClient, index: SearchIndex, registry: Registry, 
   const { persons, orgs } = viewer.principals;
   const open = codes(['PUBLIC', 'COMMUNITY']);
   const privateCode = [...codes(['PRIVATE'])][0] ?? -2;
-  const personCodes = codes(persons);
-  const orgCodes = codes(orgs);
   // Membership as one byte per term code: the test runs for every candidate (a million at match-all),
-  // where an array read is cheaper than a hash lookup.
-  const personMarks = new Uint8Array(index.terms.size);
-  for (const code of personCodes) personMarks[code] = 1;
-  const orgMarks = new Uint8Array(index.terms.size);
-  for (const code of orgCodes) orgMarks[code] = 1;
+  // where an array read is cheaper than a hash lookup. Kept per viewer between searches (principalMarks.ts).
+  const { persons: personMarks, orgs: orgMarks } = index.principalMarks.marksOf(persons, orgs);
   const granted = new Set(
     prepared<[string], number>(db, 'SELECT i.seq FROM grants g JOIN items i ON i.id = g.item_id WHERE g.grantee IN (SELECT value FROM json_each(?))')
       .pluck()

@@ -40,6 +40,19 @@ describe('the in-memory index follows the store', () => {
     expect(byIndex(text)).toEqual(kit.search.searchBy('sql', admin, text));
   });
 
+  it('labels the page from its kept labels only while the item and the registry are unchanged', () => {
+    const labelled: SearchRequest = { ...projects, labels: true };
+    const created = kit.store.create('Project', { name: 'Alpha', status: 'OPEN' }, SYSTEM_WRITER);
+    expect(byIndex(labelled).labels).toEqual({ [created.$id]: 'Alpha' });
+    expect(byIndex(labelled).labels).toEqual({ [created.$id]: 'Alpha' });
+    const renamed = kit.store.update(created.$id, { name: 'Beta' }, created._u, SYSTEM_WRITER);
+    expect(byIndex(labelled).labels).toEqual({ [created.$id]: 'Beta' });
+    kit.store.delete(created.$id, renamed._u, SYSTEM_WRITER);
+    const again = kit.store.create('Project', { name: 'Gamma' }, SYSTEM_WRITER);
+    expect(byIndex(labelled)).toEqual(kit.search.searchBy('sql', admin, labelled));
+    expect(byIndex(labelled).labels).toEqual({ [again.$id]: 'Gamma' });
+  });
+
   it('sees writes of another store on the same database: the feed is the change log, not this process', () => {
     byIndex();
     const other = new ItemStore({ db: kit.db, registry: () => kit.registryRef.current, validators: createValidatorProvider() });

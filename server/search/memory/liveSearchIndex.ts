@@ -3,6 +3,7 @@ import type { Registry } from '../../../engine/registry/registry';
 import { indexPlanFor } from '../../items/indexPlan';
 import { storeLocationOf } from '../../db/storeLocation';
 import { BackgroundBuild, type BuiltIndex } from './backgroundBuild';
+import { ChangeFeed, FeedNotSettled } from './changeFeed';
 import { readIndexSnapshot, writeIndexSnapshot, type FeedPosition } from './indexSnapshot';
 import { INDEXED_ROW_COLUMNS, SearchIndex, type IndexedRow, type IndexedValue } from './searchIndex';
 
@@ -60,8 +61,7 @@ export class LiveSearchIndex {
   private readonly selectRow: SqlStatement<[string], IndexedRow>;
   private readonly selectValues: SqlStatement<[string], IndexedValue>;
   private readonly pendingCount: SqlStatement<[number], number>;
-  private readonly pendingChanges: SqlStatement<[number], { seq: number; item_id: string }>;
-  private readonly lastChange: SqlStatement<[], number | null>;
+  private readonly feed: ChangeFeed;
   private readonly changeAt: SqlStatement<[number], { item_id: string; u: number; ts: string }>;
   private readonly snapshotFile: string | undefined;
   private restoreTried = false;
@@ -83,8 +83,7 @@ export class LiveSearchIndex {
     this.selectRow = db.prepare<[string], IndexedRow>(`SELECT ${INDEXED_ROW_COLUMNS} FROM items WHERE id = ?`);
     this.selectValues = db.prepare<[string], IndexedValue>('SELECT field, value_text, value_num FROM item_values WHERE item_id = ?').raw() as unknown as SqlStatement<[string], IndexedValue>;
     this.pendingCount = db.prepare<[number], number>('SELECT COUNT(*) FROM item_changes WHERE seq > ?').pluck();
-    this.pendingChanges = db.prepare<[number], { seq: number; item_id: string }>('SELECT seq, item_id FROM item_changes WHERE seq > ? ORDER BY seq');
-    this.lastChange = db.prepare<[], number | null>('SELECT MAX(seq) FROM item_changes').pluck();
+    this.feed = new ChangeFeed(db);
   }
 
   /** The index brought up to date, or undefined when SQL must answer (inside a transaction, reindex running). */
@@ -98,7 +97,9 @@ export class LiveSearchIndex {
       else if (!this.restoreOnce(registry) && !this.rebuildNowOrLater(registry)) return undefined;
     }
     if ((this.pendingCount.get(this.appliedChange) ?? 0) > REBUILD_AFTER_CHANGES && !this.rebuildNowOrLater(registry)) return undefined;
-    this.flush();
+    // A change row held back behind one that may still commit (PostgreSQL): the index would miss a
+    // write that committed, maybe the asker's own, so SQL answers until the feed is whole again.
+    if (this.flush() === 'waiting') return undefined;
     return this.index;
   }
 
@@ -137,7 +138,13 @@ export class LiveSearchIndex {
     const store = storeLocationOf(this.db);
     const inBackground = from !== undefined && store !== undefined && !this.backgroundFailed && (this.building !== undefined || (this.db.prepare<[], number | null>('SELECT MAX(seq) FROM items').pluck().get() ?? 0) >= from);
     if (!inBackground || store === undefined) {
-      this.rebuild();
+      try {
+        this.rebuild();
+      } catch (error) {
+        if (!(error instanceof FeedNotSettled)) throw error;
+        this.index = undefined;
+        return false;
+      }
       return true;
     }
     this.index = undefined;
@@ -178,7 +185,7 @@ export class LiveSearchIndex {
     const registry = this.registry();
     // One read transaction: the tables and the last change row seen together.
     const index = this.db.transaction(() => {
-      this.appliedChange = this.lastChange.get() ?? 0;
+      this.appliedChange = this.feed.buildCursor();
       return SearchIndex.build(this.db);
     })();
     this.index = index;
@@ -233,11 +240,13 @@ export class LiveSearchIndex {
     return row === undefined ? undefined : { seq, itemId: row.item_id, u: row.u, ts: row.ts };
   }
 
-  private flush(): void {
+  /** Applies the committed changes after the cursor; 'waiting' when later ones are held back (see ChangeFeed). */
+  private flush(): 'whole' | 'waiting' {
     const index = this.index;
-    if (!index) return;
+    if (!index) return 'whole';
     const changed = new Set<string>();
-    for (const change of this.pendingChanges.iterate(this.appliedChange)) {
+    const { changes, waiting } = this.feed.after(this.appliedChange);
+    for (const change of changes) {
       changed.add(change.item_id);
       this.appliedChange = change.seq;
     }
@@ -246,6 +255,7 @@ export class LiveSearchIndex {
       if (row) index.put(row, this.selectValues.all(id));
       else index.remove(index.slotOfId(id));
     }
+    return waiting ? 'waiting' : 'whole';
   }
 
   /** Whether some type's index plan differs from the one the index was built with. */

@@ -1,4 +1,7 @@
 import type { SqlClient } from '../../db/sqlClient';
+import { LabelCache } from './labelCache';
+import { PrincipalMarksCache } from './principalMarks';
+import { tableRows } from './tableRows';
 import { ScratchArrays } from './scratchArrays';
 import { TermDictionary } from './termDictionary';
 import { TypeSegment } from './typeSegment';
@@ -16,6 +19,9 @@ export interface IndexedRow {
 
 /** An item_values row as the build reads it (VALUE_COLUMNS). */
 export type IndexedValueRow = [itemId: string, field: string, text: string | null, num: number | null];
+
+/** An items row as the build reads it (ROW_COLUMNS). */
+export type IndexedRowTuple = [seq: number, type: string, idx: number, u: number, createdTs: string, createdBy: string | null, access: string];
 
 /** One item_values row of an item. */
 export type IndexedValue = [field: string, text: string | null, num: number | null];
@@ -87,7 +93,15 @@ export class SearchIndex {
   /** Work arrays of searches over this index (hit lists, tallies), kept between searches. */
   readonly scratch = new ScratchArrays();
 
-  constructor(readonly terms = new TermDictionary()) {}
+  /** Labels of returned items, kept per slot and version (labelCache.ts). */
+  readonly labels: LabelCache = new LabelCache(this);
+
+  /** The read rule's per-viewer membership bytes, kept between searches (principalMarks.ts). */
+  readonly principalMarks: PrincipalMarksCache;
+
+  constructor(readonly terms = new TermDictionary()) {
+    this.principalMarks = new PrincipalMarksCache(terms);
+  }
 
   /** An index holding exactly these parts (a snapshot read back, see indexSnapshot.ts). */
   static restore(parts: SearchIndexParts): SearchIndex {
@@ -111,16 +125,26 @@ export class SearchIndex {
     return index;
   }
 
-  /** Builds the index in one streaming pass over items and item_values. */
+  /** Builds the index in one streaming pass over items and item_values (in the caller's transaction: PostgreSQL reads through cursors). */
   static build(db: SqlClient): SearchIndex {
-    const values = db.prepare<[], IndexedValueRow>(`SELECT ${VALUE_COLUMNS} FROM item_values`).raw();
-    return SearchIndex.buildFrom(db.prepare<[], IndexedRow>(`SELECT ${ROW_COLUMNS} FROM items`).iterate(), values.iterate());
+    const index = new SearchIndex();
+    index.addBuildRows(tableRows<IndexedRowTuple>(db, `SELECT ${ROW_COLUMNS} FROM items`, 'vgn_index_items'));
+    index.addBuildValues(tableRows<IndexedValueRow>(db, `SELECT ${VALUE_COLUMNS} FROM item_values`, 'vgn_index_values'));
+    return index;
   }
 
-  /** Builds the index from the rows of items and then of item_values (INDEXED_ROW_COLUMNS, INDEXED_VALUE_COLUMNS), read by any connection. */
-  static buildFrom(rows: Iterable<IndexedRow>, values: Iterable<IndexedValueRow>): SearchIndex {
-    const index = new SearchIndex();
-    for (const row of rows) index.setRow(row);
+  /**
+   * A build step: items rows (ROW_COLUMNS as arrays), in batches from any connection (the worker
+   * reads PostgreSQL through a cursor). Every row comes before the first addBuildValues.
+   */
+  addBuildRows(rows: Iterable<IndexedRowTuple>): void {
+    for (const [seq, type, idx, u, createdTs, createdBy, access] of rows) {
+      this.setRow({ seq, type, idx, u, created_ts: createdTs, created_by: createdBy, access });
+    }
+  }
+
+  /** A build step: item_values rows (VALUE_COLUMNS as arrays) after every items row, in batches. */
+  addBuildValues(values: Iterable<IndexedValueRow>): void {
     let lastId = '';
     let segment: TypeSegment | undefined;
     let row = -1;
@@ -128,12 +152,11 @@ export class SearchIndex {
       if (itemId !== lastId) {
         lastId = itemId;
         const cut = itemId.lastIndexOf('-');
-        segment = index.segmentByType.get(itemId.slice(0, cut));
+        segment = this.segmentByType.get(itemId.slice(0, cut));
         row = Number(itemId.slice(cut + 1));
       }
-      if (segment && segment.slotOf(row) !== 0) segment.addValue(field, row, index.terms.intern(text, num));
+      if (segment && segment.slotOf(row) !== 0) segment.addValue(field, row, this.terms.intern(text, num));
     }
-    return index;
   }
 
   segmentOf(type: string): TypeSegment | undefined {
