@@ -58,7 +58,12 @@ export function FacetDrawer({ blocks, onToggle, onClear, total }: FacetDrawerPro
         {/* Blueprint's Drawer names no role: the facets and their buttons are announced as this dialog. */}
         <div className="vgn-facet-drawer-content" role="dialog" aria-modal aria-label={title}>
           <div className={`${Classes.DRAWER_BODY} vgn-facet-drawer-body`}>
-            <FacetPanel blocks={blocks} onToggle={onToggle} />
+            {blocks.length > 0 ? (
+              <FacetPanel blocks={blocks} onToggle={onToggle} />
+            ) : (
+              // An empty drawer looked broken: say why there is nothing to tick.
+              <p className="vgn-facet-drawer-none">{intl.formatMessage({ id: 'phone.filters.none' })}</p>
+            )}
           </div>
           <div className={`${Classes.DRAWER_FOOTER} vgn-facet-drawer-footer`}>
             <Button
