@@ -43,6 +43,13 @@ describe('screen review', () => {
     await jobCell.getByText('Walk-over of the proposed pit footprint before any clearing.', { exact: true }).waitFor();
     expect(await jobCell.getByText('<p>').count()).toBe(0);
 
+    // Field data collected at DD-MMM-YYYY HH:mm, not the browser's "11/7/2026, 7:00:00 AM".
+    await page.goto('/geokeeper.field-data');
+    await page.getByRole('combobox').first().selectOption({ label: 'Moose habitat monitoring' });
+    // "Cow and calf" (its label is an editable field): the record at 53.93400, -122.94000.
+    const collected = page.locator('tr').filter({ hasText: '53.93400, -122.94000' }).locator('td.gk-nowrap').first();
+    await expect.poll(() => collected.innerText(), { timeout: UI_TIMEOUT }).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}$/);
+
     // The profile lists capabilities by name, not as the stored object.
     await userMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'My profile' }).click();

@@ -58,10 +58,10 @@ export function FacetDrawer({ blocks, onToggle, onClear, total }: FacetDrawerPro
         {/* Blueprint's Drawer names no role: the facets and their buttons are announced as this dialog. */}
         <div className="vgn-facet-drawer-content" role="dialog" aria-modal aria-label={title}>
           <div className={`${Classes.DRAWER_BODY} vgn-facet-drawer-body`}>
-            {blocks.length > 0 ? (
+            {blocks.some((block) => block.buckets.some((bucket) => bucket.count > 0 || bucket.selected)) ? (
               <FacetPanel blocks={blocks} onToggle={onToggle} />
             ) : (
-              // An empty drawer looked broken: say why there is nothing to tick.
+              // The panel shows only facets with something to tick: an empty drawer looked broken, so say why.
               <p className="vgn-facet-drawer-none">{intl.formatMessage({ id: 'phone.filters.none' })}</p>
             )}
           </div>
