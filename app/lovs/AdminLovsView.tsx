@@ -41,7 +41,7 @@ function AdminLovsBody({ cellKey, columnIndex, routeParam }: ViewProps) {
           />
         ))}
       </Menu>
-      <div className="vgn-lov-main">
+      <div className={lov ? 'vgn-lov-main' : 'vgn-lov-main vgn-lov-main-empty'}>
         {lov ? (
           <>
             <h3 className="vgn-lov-title">

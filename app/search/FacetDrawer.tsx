@@ -58,7 +58,12 @@ export function FacetDrawer({ blocks, onToggle, onClear, total }: FacetDrawerPro
         {/* Blueprint's Drawer names no role: the facets and their buttons are announced as this dialog. */}
         <div className="vgn-facet-drawer-content" role="dialog" aria-modal aria-label={title}>
           <div className={`${Classes.DRAWER_BODY} vgn-facet-drawer-body`}>
-            <FacetPanel blocks={blocks} onToggle={onToggle} />
+            {blocks.some((block) => block.buckets.some((bucket) => bucket.count > 0 || bucket.selected)) ? (
+              <FacetPanel blocks={blocks} onToggle={onToggle} />
+            ) : (
+              // The panel shows only facets with something to tick: an empty drawer looked broken, so say why.
+              <p className="vgn-facet-drawer-none">{intl.formatMessage({ id: 'phone.filters.none' })}</p>
+            )}
           </div>
           <div className={`${Classes.DRAWER_FOOTER} vgn-facet-drawer-footer`}>
             <Button

@@ -55,6 +55,14 @@ function GridCell(props: ICellRendererParams<CachedItem> & CellParams) {
   return <ResultCell header={props.header} item={item} {...(props.schema ? { schema: props.schema } : {})} {...(props.labels ? { labels: props.labels } : {})} />;
 }
 
+
+/** Dates and times are never cut ("26-Nov-202…"): "26-Nov-2026 16:30" needs about 150 px with the cell padding. */
+const DATE_MIN_WIDTHS: Readonly<Record<string, number>> = { 'date-time': 160, date: 120 };
+
+function minColumnWidth(cell: string): number {
+  return DATE_MIN_WIDTHS[cell] ?? 120;
+}
+
 /**
  * The result grid of a search cell (ag-grid): one column per search header with its cell renderer.
  * It fills the height the cell gives it and renders only the rows in view (row virtualization).
@@ -109,7 +117,7 @@ export function SearchGrid({ headers, pages, schemaOf, labels, sort, onSortChang
           // cell (mounting those portals is most of the grid's first build).
           ...(isPlainText(header, schema) ? { valueFormatter: (p: { value: unknown }) => valueText(p.value) } : { cellRenderer: GridCell, cellRendererParams: params }),
           valueGetter: (p) => (p.data ? valueAtPath(p.data, header.field) : undefined),
-          ...(header.width ? { width: header.width } : { flex: 1, minWidth: 120 }),
+          ...(header.width ? { width: header.width } : { flex: 1, minWidth: minColumnWidth(header.cell) }),
         };
       }),
     [headers, sort, schemaOf, labels, t],

@@ -106,6 +106,12 @@ export interface PluginDemoSeed {
    * through an engine's own functions (a workflow's events: toPluginEvent in engine/workflow).
    */
   event(event: PluginEvent, options: { created: PluginDemoCreated }): ItemJson;
+  /**
+   * Runs writes that are history, not news: every notification the events they record raise (a
+   * workflow's past steps, a job confirmed weeks ago) is seeded already read, so a demo account opens
+   * with unread notifications only for what is recent. Answers what work answers.
+   */
+  asHistory<T>(work: () => T): T;
   /** Replaces fields of an item created earlier in this seed (links made after both exist). */
   update(item: ItemJson, patch: ItemFields): ItemJson;
   /** Ids of the demo items of a type created so far (by any seeder), in creation order. */

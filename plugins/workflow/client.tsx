@@ -14,6 +14,8 @@ const WorkflowStateWidget = lazyComponent(() => import('./client/choiceWidgets')
 const WorkflowStepsCell = lazyComponent(() => import('./client/workflowCells').then((m) => m.WorkflowStepsCell));
 const WorkflowItemTypesCell = lazyComponent(() => import('./client/workflowCells').then((m) => m.WorkflowItemTypesCell));
 const WorkflowStateListCell = lazyComponent(() => import('./client/workflowCells').then((m) => m.WorkflowStateListCell));
+const WorkflowKeyCell = lazyComponent(() => import('./client/workflowKeys').then((m) => m.WorkflowKeyCell));
+const WorkflowKeyWidget = lazyComponent(() => import('./client/workflowKeys').then((m) => m.WorkflowKeyWidget));
 const WorkflowStateCell = lazyComponent(() => import('./client/workflowCells').then((m) => m.WorkflowStateCell));
 
 /**
@@ -27,6 +29,8 @@ export const clientPlugin = defineClientPlugin({
     'workflow-state-list': StateListWidget,
     'workflow-item-types': ItemTypesWidget,
     'workflow-state': WorkflowStateWidget,
+    // A field holding a workflow type's key (consult's default response workflow), by the workflow's name.
+    'workflow-key': WorkflowKeyWidget,
   },
   // The Workflow item's read-only page: steps, item types, state list and initial state by their names.
   cells: {
@@ -34,6 +38,7 @@ export const clientPlugin = defineClientPlugin({
     'workflow-item-types': WorkflowItemTypesCell,
     'workflow-state-list': WorkflowStateListCell,
     'workflow-state': WorkflowStateCell,
+    'workflow-key': WorkflowKeyCell,
   },
   views: { 'workflow-my-steps': MyStepsView, 'admin-workflows': AdminWorkflowsView },
   // Publish on the Workflow item's own page, for whoever may update it (organization administrators too).

@@ -7,6 +7,7 @@ import type {
   PluginDemoSeed,
   PluginDemoShared,
 } from '../../engine/plugin/demoSeed';
+import { formatItemId } from '../../engine/ids';
 import type { PluginEvent } from '../../engine/plugin/serverPlugin';
 import type { Registry } from '../../engine/registry/registry';
 import type { CredentialStore } from '../auth/credentialStore';
@@ -60,6 +61,8 @@ export class DemoSeed implements PluginDemoSeed {
   private readonly passwordHash: string;
   private readonly created = new Map<string, string[]>();
   private readonly createdAccounts: PluginDemoAccount[] = [];
+  /** Ids of the Event items written inside asHistory. */
+  private readonly history: string[] = [];
 
   constructor(options: DemoSeedOptions) {
     this.store = options.store;
@@ -100,10 +103,12 @@ export class DemoSeed implements PluginDemoSeed {
   event(event: PluginEvent, options: { created: PluginDemoCreated }): ItemJson {
     const { offsetDays, minuteOfDay, by } = options.created;
     const created = { ts: this.calendar.stamp(offsetDays, minuteOfDay ?? this.random.int(8 * 60, 17 * 60)), by: by ?? this.platformUserId };
+    // Written as whoever acted, as events.emit does: the notifier never tells the actor of their own step.
+    const writer = by === undefined ? SYSTEM_WRITER : { userId: by, admin: true };
     const context = this.store.get(event.context);
-    if (!context) return this.store.create(EVENT_TYPE, { ...event }, SYSTEM_WRITER, { created });
+    if (!context) return this.store.create(EVENT_TYPE, { ...event }, writer, { created });
     const { fields, access } = eventAccessFields(this.registry.types.get(context._t)?.declaration, context);
-    return this.store.create(EVENT_TYPE, { ...event, ...declaredEventFields(this.registry, fields) }, SYSTEM_WRITER, { access, created });
+    return this.store.create(EVENT_TYPE, { ...event, ...declaredEventFields(this.registry, fields) }, writer, { access, created });
   }
 
   /** An RFC 4122 version 4 UUID drawn from the seeded sequence. */
@@ -113,6 +118,27 @@ export class DemoSeed implements PluginDemoSeed {
     hex[16] = (8 + this.random.int(0, 3)).toString(16);
     const text = hex.join('');
     return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
+  }
+
+  /**
+   * Events get consecutive indexes (type_counters), so those written inside work are the ones
+   * between the counter before and after it, whoever wrote them (the seed or an engine's action).
+   */
+  asHistory<T>(work: () => T): T {
+    const before = this.lastIndex(EVENT_TYPE);
+    const result = work();
+    for (let index = before + 1; index <= this.lastIndex(EVENT_TYPE); index += 1) this.history.push(formatItemId(EVENT_TYPE, index));
+    return result;
+  }
+
+  /** The Events written as history (asHistory): their notifications are marked read once they exist. */
+  historyEventIds(): readonly string[] {
+    return this.history;
+  }
+
+  private lastIndex(type: string): number {
+    const row = this.store.db.prepare<[string], { last_idx: number }>('SELECT last_idx FROM type_counters WHERE type = ?').get(type);
+    return row?.last_idx ?? 0;
   }
 
   update(item: ItemJson, patch: ItemFields): ItemJson {

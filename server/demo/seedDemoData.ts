@@ -8,6 +8,7 @@ import { DemoRandom } from './demoRandom';
 import { DemoSeed } from './demoSeed';
 import type { RegisteredDemoSeeder } from './demoSeeders';
 import { seedUncoveredTypes } from './exampleItems';
+import { markHistoryNotificationsRead } from './historyNotifications';
 
 /** Settings key written with the demo data, so a store is seeded once. */
 export const DEMO_DATA_MARKER = 'demoData.seeded';
@@ -62,11 +63,13 @@ function runSeeder(seed: DemoSeed, { plugin, seeder }: RegisteredDemoSeeder): vo
  * Writes the whole demo data set and its marker in one transaction: every plugin's seeder in plugin
  * order (hand-written realism for the types it owns), then items from declaration examples for every
  * type no seeder wrote. Answers null (and writes nothing) when the store already holds demo data; a
- * failing seeder undoes everything.
+ * failing seeder undoes everything. The notifications of history (PluginDemoSeed.asHistory) are then
+ * marked read.
  */
 export function seedDemoData(input: DemoDataInput): DemoDataSummary | null {
   const { store, registry } = input;
-  return store.transaction((): DemoDataSummary | null => {
+  let history: readonly string[] = [];
+  const summary = store.transaction((): DemoDataSummary | null => {
     if (getSetting(store.db, DEMO_DATA_MARKER) !== null) return null;
     const seed = new DemoSeed({
       store,
@@ -85,6 +88,9 @@ export function seedDemoData(input: DemoDataInput): DemoDataSummary | null {
       skippedExamples: Object.fromEntries(Object.entries(generic).map(([type, result]) => [type, result.skipped])),
     };
     setSetting(store.db, DEMO_DATA_MARKER, JSON.stringify({ seeded: input.today.toISOString(), counts: summary.counts }));
+    history = seed.historyEventIds();
     return summary;
   });
+  markHistoryNotificationsRead(store, history);
+  return summary;
 }

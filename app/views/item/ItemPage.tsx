@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { itemTitle } from '../../../engine/derive/viewModel';
+import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import { useEngine } from '../../../engine/react/services/EngineContext';
 import { viewModelOf } from '../../../engine/react/views/derivedModels';
 import { ItemDefaultView } from '../../../engine/react/views/ItemDefaultView';
@@ -21,7 +22,7 @@ import { ItemEditor } from './ItemEditor';
 import { itemControls } from './itemControls';
 import { ItemPanels } from './ItemPanels';
 import { RelatedLists } from './RelatedLists';
-import { isCreateId, signInRedirect } from './itemPageRules';
+import { isCreateId, signInRedirect, unshownItemTitle } from './itemPageRules';
 import { useAllowed } from './useAllowed';
 import { useWatchedItem } from './useWatchedItem';
 import './itemPage.css';
@@ -55,6 +56,8 @@ function ItemPageBody({ cellKey, columnIndex, id, type, context }: ItemViewProps
   const signedIn = isSignedIn(session);
   const admin = session.user.admin === true;
   const { item, error } = useWatchedItem(id, session.user.$id);
+  const t = useTranslate();
+  const translateLabel = (label: string | undefined): string | undefined => (label === undefined ? undefined : t(label));
   // The "edit" context (i-{id}-edit) opens the page with its form.
   const [editing, setEditing] = useState(context === 'edit');
   const allowed = useAllowed(item ? id : undefined, UPDATE_ACTIONS, signedIn, admin);
@@ -73,7 +76,7 @@ function ItemPageBody({ cellKey, columnIndex, id, type, context }: ItemViewProps
   );
   const canEdit = allowed.update === true && declaration !== undefined && declaration.system !== true;
   useCellChrome(cellKey, {
-    title: item ? itemTitle(registry, item) : id,
+    title: item ? itemTitle(registry, item) : unshownItemTitle(id, (of) => translateLabel(registry.types.get(of)?.declaration.label)),
     icon: declaration ? viewModelOf(registry, type, 'default').icon : 'document',
     controls,
     actionBtn:

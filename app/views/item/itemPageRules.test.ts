@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../net/apiContract';
-import { createCellId, isCreateId, signInRedirect } from './itemPageRules';
+import { createCellId, isCreateId, signInRedirect, unshownItemTitle } from './itemPageRules';
 
 describe('item page rules', () => {
   it('tells create cells by their marker', () => {
@@ -16,5 +16,12 @@ describe('item page rules', () => {
     expect(signInRedirect(refused, true, true, '/i-Project-3')).toBeUndefined();
     expect(signInRedirect(refused, false, false, '/i-Project-3')).toBeUndefined();
     expect(signInRedirect(new ApiError('notFound'), true, false, '/i-Project-3')).toBeUndefined();
+  });
+
+  it('titles an item page whose item is not shown by its type and number, never the raw id', () => {
+    const labels: Record<string, string> = { Contact: 'Contact' };
+    expect(unshownItemTitle('Contact-30', (type) => labels[type])).toBe('Contact 30');
+    expect(unshownItemTitle('Gadget-4', (type) => labels[type])).toBe('Gadget 4');
+    expect(unshownItemTitle('nonsense', (type) => labels[type])).toBe('nonsense');
   });
 });

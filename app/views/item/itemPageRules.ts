@@ -23,3 +23,16 @@ export function signInRedirect(error: unknown, authResolved: boolean, signedIn: 
 export function createCellId(type: string, marker: number): string {
   return `${type}-0-${Math.max(1, Math.trunc(marker))}`;
 }
+
+/**
+ * The title of an item page whose item is not shown (still loading, not readable, gone): its type's
+ * label and number ("Contact 30"), as the cell's fallback title, never the raw id "Contact-30".
+ */
+export function unshownItemTitle(id: string, typeLabel: (type: string) => string | undefined): string {
+  try {
+    const { type, index } = parseItemId(id);
+    return `${typeLabel(type) ?? type} ${index}`;
+  } catch {
+    return id;
+  }
+}

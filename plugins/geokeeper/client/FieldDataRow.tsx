@@ -1,4 +1,6 @@
 import { Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { useIntl } from 'react-intl';
+import { formatDateTime } from '../../../engine/format';
 import type { ItemEdits } from '../../../engine/localEdits/localEditStore';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { LovEntry } from '../../../engine/react/services/engineServices';
@@ -27,6 +29,8 @@ function shapeMessage(type: string | undefined): string {
 /** One numbered row: a trip, or a record indented under its trip (or flagged unparented); label and state edited locally, answers below it (AnswersRow). */
 export function FieldDataRow({ row, edits, states, onEdit, onOpen, onToggleAnswers, answersOpen, onKeepMine, onTakeTheirs }: Props) {
   const t = useTranslate();
+  // DD-MMM-YYYY HH:mm as everywhere (platform spec §9), not the browser's own 12-hour format.
+  const intl = useIntl();
   const { item } = row;
   const value = (property: 'label' | 'state'): string => {
     const edited = edits?.fields[property];
@@ -74,7 +78,7 @@ export function FieldDataRow({ row, edits, states, onEdit, onOpen, onToggleAnswe
           onChange={(event) => onEdit('state', event.target.value)}
         />
       </td>
-      <td className="gk-nowrap">{item.collected ? new Date(item.collected).toLocaleString() : ''}</td>
+      <td className="gk-nowrap">{item.collected ? formatDateTime(item.collected, intl.locale) : ''}</td>
       <td className="gk-nowrap gk-point" data-testid="gk-point">{pointText(item.location) || t(shapeMessage(item.location?.type))}</td>
       <td className="gk-media">{item.media?.length ? <Tag minimal icon="media">{item.media.length}</Tag> : null}</td>
       <td className="gk-nowrap">

@@ -37,11 +37,14 @@ export function seedResponseWorkflow(seed: PluginDemoSeed, context: ServerPlugin
   const response = seed.ids('ConsultResponse').map((id) => context.items.get(id)).find((item) => item?.community === stoneyCreek && item.state === 'PENDING');
   if (!response) return;
   const act = (action: Record<string, unknown>): unknown => context.operations.call(`act/workflow/${response.$id}`, staff, { action });
-  act({ type: 'setWorkflow', workflow: DEMO_RESPONSE_WORKFLOW });
-  act({ type: 'setStepState', step: 'assign', state: 'ACTIVE' });
-  act({ type: 'applyStepProperties', step: 'assign', properties: { assignee: lena.contactId, note: 'Lena takes this one: she knows the Ridge Creek area.' } });
-  act({ type: 'setStepState', step: 'assign', state: 'COMPLETE' });
-  act({ type: 'setStepState', step: 'research', state: 'ACTIVE' });
+  // The steps taken so far are the response's history, not news: their notifications are seeded read.
+  seed.asHistory(() => {
+    act({ type: 'setWorkflow', workflow: DEMO_RESPONSE_WORKFLOW });
+    act({ type: 'setStepState', step: 'assign', state: 'ACTIVE' });
+    act({ type: 'applyStepProperties', step: 'assign', properties: { assignee: lena.contactId, note: 'Lena takes this one: she knows the Ridge Creek area.' } });
+    act({ type: 'setStepState', step: 'assign', state: 'COMPLETE' });
+    act({ type: 'setStepState', step: 'research', state: 'ACTIVE' });
+  });
   pinWorkflowTimes(seed, context, response.$id);
 }
 

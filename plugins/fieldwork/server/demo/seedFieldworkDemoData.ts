@@ -64,6 +64,9 @@ export function seedFieldworkDemoData(seed: PluginDemoSeed): void {
   );
   // The job's step history, as act/workflow records the same actions (events.{kind}), and what the
   // confirm step's behaviour tells the external party's contact (its e-mail is not sent by a seed).
-  for (const { event, offsetDays } of taken.events) seed.event(toPluginEvent(job.$id, event, taken.instance, definition), { created: { offsetDays, minuteOfDay: 9 * 60, by: lena.userId } });
-  seed.event({ kind: 'GKF_CONFIRMED', context: job.$id, also: [daniel.contactId], params: { start: startDate } }, { created: { offsetDays: -10, minuteOfDay: 9 * 60, by: lena.userId } });
+  // Days-old history: its notifications are seeded read.
+  seed.asHistory(() => {
+    for (const { event, offsetDays } of taken.events) seed.event(toPluginEvent(job.$id, event, taken.instance, definition), { created: { offsetDays, minuteOfDay: 9 * 60, by: lena.userId } });
+    seed.event({ kind: 'GKF_CONFIRMED', context: job.$id, also: [daniel.contactId], params: { start: startDate } }, { created: { offsetDays: -10, minuteOfDay: 9 * 60, by: lena.userId } });
+  });
 }
