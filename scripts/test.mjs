@@ -33,8 +33,6 @@ const POSTGRES_SUITE = ['server/db', 'server/cluster'];
  */
 function postgresTests(env) {
   ensurePostgres();
-  // A run killed before its `finally` leaves its cluster running in the same directory: stop it first.
-  run('npx tsx scripts/pg/cluster.ts stop');
   const url = execSync('npx tsx scripts/pg/cluster.ts start', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1);
   const onPostgres = { env: { ...env, TEST_DATABASE_URL: url } };
   const parts = [['unit and integration tests', `npx vitest run ${POSTGRES_SUITE.join(' ')} --hookTimeout=60000`]];
