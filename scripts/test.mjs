@@ -16,32 +16,43 @@ const steps = [
 ];
 if (existsSync('.storybook/main.ts')) steps.push(['storybook build', 'npx storybook build --quiet -o storybook-static']);
 if (existsSync('vitest.e2e.config.ts')) steps.push(['end-to-end tests (headless Chromium)', 'npx vitest run --config vitest.e2e.config.ts']);
-steps.push(['store and cluster tests on PostgreSQL (throwaway loopback cluster)', postgresTests]);
+steps.push(['tests on PostgreSQL: POSTGRES_SUITE and end-to-end (throwaway loopback cluster)', postgresTests]);
 
 /**
- * The folders whose tests pass on PostgreSQL today: the store itself, several nodes on one
- * database (multi-node, kill -9, commit order), every plugin, and the client's tests against a real
- * server (app/net; the other app and scripts tests open no store, or only SQLite on purpose).
- * The rest of the server suite on PostgreSQL (`npx vitest run server --hookTimeout=60000` with
- * TEST_DATABASE_URL) still has failures (server/db/README.md, issue 17); each folder joins this
- * list once it is green there.
+ * The unit and integration folders whose tests pass on PostgreSQL (the store, several nodes on one
+ * database); each folder joins this list once it is green there (server/db/README.md, issue 17).
  */
 const POSTGRES_SUITE = ['server/db', 'server/cluster', 'plugins', 'app/net'];
 
 /**
- * POSTGRES_SUITE with every store a fresh schema of a cluster started here and always stopped
- * (scripts/pg/cluster.ts, TEST_DATABASE_URL). A store on PostgreSQL pays a round trip per statement
- * and a schema's migrations per test server, so its hooks get more time than SQLite's 10 s default.
+ * With one cluster started here and always stopped (scripts/pg/cluster.ts): POSTGRES_SUITE, then
+ * the whole end-to-end suite, every store a fresh schema of that cluster (TEST_DATABASE_URL; the
+ * e2e server's own schema comes from app/e2e/storeEnvironment.ts). A store on PostgreSQL pays a
+ * round trip per statement and a schema's migrations per test server, so the unit hooks get more
+ * time than SQLite's 10 s default; the e2e config's own timeouts already allow for a slow machine.
  */
 function postgresTests(env) {
   ensurePostgres();
   const url = execSync('npx tsx scripts/pg/cluster.ts start', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1);
   const onPostgres = { env: { ...env, TEST_DATABASE_URL: url } };
+  const parts = [['unit and integration tests', `npx vitest run ${POSTGRES_SUITE.join(' ')} --hookTimeout=60000`]];
+  if (existsSync('vitest.e2e.config.ts')) parts.push(['end-to-end tests', 'npx vitest run --config vitest.e2e.config.ts']);
+  const failed = [];
   try {
-    run(`npx vitest run ${POSTGRES_SUITE.join(' ')} --hookTimeout=60000`, onPostgres);
+    // Both parts run even when the first fails: one CI run then reports every failure on PostgreSQL.
+    for (const [name, command] of parts) {
+      const t0 = Date.now();
+      try {
+        run(command, onPostgres);
+      } catch {
+        failed.push(name);
+      }
+      console.log(`  ${name} on PostgreSQL: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
   } finally {
     run('npx tsx scripts/pg/cluster.ts stop');
   }
+  if (failed.length > 0) throw new Error(`failed on PostgreSQL: ${failed.join(', ')}`);
 }
 
 for (const [name, command] of steps) {

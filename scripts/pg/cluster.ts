@@ -24,7 +24,8 @@ function run(program: string, args: string[]): void {
   const command = join(bin, program);
   if (asRoot) {
     const quoted = [command, ...args].map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(' ');
-    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'inherit' });
+    // From `/`: in a checkout the postgres user cannot enter (/root/…) initdb and pg_ctl warn "could not change directory".
+    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'inherit', cwd: '/' });
   } else execFileSync(command, args, { stdio: 'inherit' });
 }
 
