@@ -25,7 +25,10 @@ interface TraceEvent {
  */
 export async function startTaskTrace(cdp: CDPSession): Promise<() => Promise<TaskCpuFigures>> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data: { value: TraceEvent[] }) => events.push(...data.value));
+  cdp.on('Tracing.dataCollected', (data) => {
+    // The protocol types declare the events as string maps; they are trace event objects.
+    for (const event of data.value) events.push(event as unknown as TraceEvent);
+  });
   await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
   return async () => {
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
