@@ -20,13 +20,13 @@ steps.push(['store and cluster tests on PostgreSQL (throwaway loopback cluster)'
 
 /**
  * The folders whose every test file has been seen passing on PostgreSQL: the store itself, several
- * nodes on one database (multi-node, kill -9, commit order), realtime pushes, the state page and
- * stored type definitions.
+ * nodes on one database (multi-node, kill -9, commit order), uploads, mail, realtime pushes, the
+ * state page, tasks and stored type definitions. engine/ opens no store (nothing there differs).
  * Goal: `server/` and `engine/` whole (`npx vitest run server/ engine/ --hookTimeout=60000` with
  * TEST_DATABASE_URL; the trailing slash keeps plugins' *Server.test.ts files out); each folder
  * joins this list once all its files are green there (server/db/README.md, issue 17).
  */
-const POSTGRES_SUITE = ['server/db', 'server/cluster', 'server/realtime', 'server/state', 'server/typedefs'];
+const POSTGRES_SUITE = ['server/db', 'server/cluster', 'server/files', 'server/mail', 'server/realtime', 'server/state', 'server/tasks', 'server/typedefs'];
 
 /**
  * POSTGRES_SUITE with every store a fresh schema of a cluster started here and always stopped
