@@ -19,14 +19,18 @@ if (existsSync('vitest.e2e.config.ts')) steps.push(['end-to-end tests (headless 
 steps.push(['store and cluster tests on PostgreSQL (throwaway loopback cluster)', postgresTests]);
 
 /**
- * The folders whose every test file has been seen passing on PostgreSQL: the store itself, several
- * nodes on one database (multi-node, kill -9, commit order), uploads, mail, realtime pushes, the
- * state page, tasks and stored type definitions. engine/ opens no store (nothing there differs).
+ * The folders (and top-level files) whose every test file has been seen passing on PostgreSQL.
  * Goal: `server/` and `engine/` whole (`npx vitest run server/ engine/ --hookTimeout=60000` with
- * TEST_DATABASE_URL; the trailing slash keeps plugins' *Server.test.ts files out); each folder
- * joins this list once all its files are green there (server/db/README.md, issue 17).
+ * TEST_DATABASE_URL; the trailing slash keeps plugins' *Server.test.ts files out). Not yet here:
+ * server/items and server/notify (createMany.test and platformEvents.test: the test worker process
+ * crashed there, a libuv assertion, in the one whole run so far). engine/ opens no store, so nothing
+ * there differs on PostgreSQL. Each folder joins once all its files are green there (issue 17).
  */
-const POSTGRES_SUITE = ['server/db', 'server/cluster', 'server/files', 'server/mail', 'server/realtime', 'server/state', 'server/tasks', 'server/typedefs'];
+const POSTGRES_SUITE = [
+  'server/auth', 'server/cluster', 'server/db', 'server/demo', 'server/files', 'server/http', 'server/legacy', 'server/lovs',
+  'server/mail', 'server/permissions', 'server/protocol', 'server/realtime', 'server/search', 'server/state', 'server/tasks',
+  'server/timers', 'server/typedefs', 'server/config.test.ts', 'server/main.test.ts',
+];
 
 /**
  * POSTGRES_SUITE with every store a fresh schema of a cluster started here and always stopped
