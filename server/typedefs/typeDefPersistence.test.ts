@@ -62,7 +62,8 @@ beforeAll(async () => {
   exported = await ok<TypeDefinitionsFile>(first.socket, 'act/exportTypeDefs');
   hashBefore = ((await (await fetch(`${first.server.url}/api/registry`)).json()) as { hash: string }).hash;
   await stop(first);
-});
+  // A server start and two type definitions saved (each rebuilds the registry): about 40 s on PostgreSQL under load.
+}, 180_000);
 afterAll(async () => {
   for (const entry of [...open]) await stop(entry);
   removeDataDir(dataDir);
