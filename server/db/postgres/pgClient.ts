@@ -18,6 +18,21 @@ export interface PgClientOptions {
 const IN_TRANSACTION = 2;
 const IN_FAILED_TRANSACTION = 3;
 
+/** Connections finished but maybe not yet released by libuv (finishConnection). */
+const closing = new Set<InstanceType<typeof LibpqConnection>>();
+
+/**
+ * libpq's binding closes its socket watcher with uv_close, and libuv finishes that close in a later
+ * loop phase, inside the connection object. Dropped at once, the object can be collected first and
+ * libuv then reads freed memory (the `uv__finish_close` assertion that crashed test processes), so
+ * the object is held until the loop's next turn has passed.
+ */
+function finishConnection(pq: InstanceType<typeof LibpqConnection>): void {
+  pq.finish();
+  closing.add(pq);
+  setImmediate(() => setImmediate(() => closing.delete(pq)));
+}
+
 /**
  * The store's SqlClient over PostgreSQL through libpq's synchronous calls (the binding pg-native
  * uses): each call blocks the event loop until the answer arrives, exactly as better-sqlite3 does,
@@ -38,7 +53,7 @@ export class PgClient implements SqlClient, PgExecutor {
     this.pq.connectSync(connectionString);
     const failure = this.pq.errorMessage();
     if (failure) {
-      this.pq.finish();
+      finishConnection(this.pq);
       throw new PgError(`Cannot connect to PostgreSQL: ${failure.trim()}`, '08006');
     }
     // Durability as SQLite's synchronous FULL: a commit returns once it is on disk (issue 17).
@@ -107,7 +122,7 @@ export class PgClient implements SqlClient, PgExecutor {
   close(): this {
     if (this.open) {
       this.open = false;
-      this.pq.finish();
+      finishConnection(this.pq);
     }
     return this;
   }
