@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchWebGlBrowser, screenshot } from '../../app/e2e/browser';
 import { signInOverProtocol, type ProtocolClient } from '../../app/e2e/protocol';
+import { setDarkMode, shotsAtBothSizes } from '../../app/e2e/screens';
 import { DEMO_PASSWORD, DEMO_USERS, openPage, ORG_ADMIN_ORGANIZATION, putAwayNotices, signIn, UI_TIMEOUT } from '../../app/e2e/ui';
 
 /**
@@ -95,6 +96,11 @@ describe('field data on the map', () => {
     expect(labels.slice(start, start + 3)).toEqual(['E2E map trip', 'E2E map moose', 'E2E map bear']);
     await idleFeatureMap(page);
     await screenshot(page, 'geokeeper-field-data-map');
+    // The uncategorised bear and the trip's track on the dark basemap (their colour is chosen for both).
+    await setDarkMode(page, true);
+    await idleFeatureMap(page);
+    await shotsAtBothSizes(page, 'geokeeper-field-data-map-dark');
+    await setDarkMode(page, false);
 
     // The photo in the field data attachments search, with its record.
     await page.goto('/geokeeper.attachments');
