@@ -11,5 +11,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
     environment: 'node',
     testTimeout: 20000,
+    // A test server (migrations, registry, sign-ins) starts in 2–10 s on a busy 2-core machine.
+    hookTimeout: 30000,
   },
 });
