@@ -7,6 +7,8 @@ export async function shotsAtBothSizes(page: Page, name: string): Promise<void> 
   await putAwayNotices(page);
   for (const [suffix, viewport] of [['1440', { width: 1440, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
+    // The layout follows a resize on the next frames (compact header, map canvas): shoot after them.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await screenshot(page, `${name}-${suffix}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
