@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededCounts, startDemoTestServer } from '../../server/testing/demoTestServer';
-import type { RunningServer } from '../../server/testing/testServer';
-import { removeDataDir } from '../../server/testing/testServer';
+import { demoServerForFile } from '../../server/testing/demoServerForFile';
+import { describe, expect, it } from 'vitest';
+import { seededCounts } from '../../server/testing/demoTestServer';
 import { DEMO_DOCUMENTS } from './server/demo/documents';
 
 /**
@@ -10,21 +9,12 @@ import { DEMO_DOCUMENTS } from './server/demo/documents';
  * through Stoney Creek's response workflow, and threads about consultations with files.
  */
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startDemoTestServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.config.dataDir);
-});
+const demo = demoServerForFile(120_000);
 
 type Fields = Record<string, unknown>;
 
 function itemsOf(type: string): (Fields & { $id: string })[] {
-  const rows = server.db.prepare<[string], { id: string; data: string }>('SELECT id, data FROM items WHERE type = ? ORDER BY idx').all(type);
+  const rows = demo.server.db.prepare<[string], { id: string; data: string }>('SELECT id, data FROM items WHERE type = ? ORDER BY idx').all(type);
   return rows.map((row) => ({ ...(JSON.parse(row.data) as Fields), $id: row.id }));
 }
 
@@ -32,7 +22,7 @@ const byName = (type: string, field: string, value: string) => itemsOf(type).fin
 
 describe('consult demo data', () => {
   it('seeds consultations in every state and a response per consulted organization', () => {
-    expect(seededCounts(server)).toMatchObject({ Consultation: 9, ConsultResponse: 9 });
+    expect(seededCounts(demo.server)).toMatchObject({ Consultation: 9, ConsultResponse: 9 });
     const states = new Set(itemsOf('Consultation').map((item) => item.state));
     expect([...states].sort()).toEqual(['CLOSED', 'CONSULTING', 'DRAFT', 'INCOMPLETE', 'RESPONDED', 'REVIEW', 'SUBMITTED', 'WITHDRAWN']);
   });

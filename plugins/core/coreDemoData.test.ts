@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TEST_TODAY, startDemoTestServer } from '../../server/testing/demoTestServer';
-import type { RunningServer } from '../../server/testing/testServer';
-import { removeDataDir } from '../../server/testing/testServer';
+import { demoServerForFile } from '../../server/testing/demoServerForFile';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TEST_TODAY } from '../../server/testing/demoTestServer';
 import { WHATS_NEW } from './server/demo/data';
 
 /** Core's demo data as a real server with every plugin seeds it (DEMO_DATA=1): the platform's announcements. */
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startDemoTestServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.config.dataDir);
-});
+const demo = demoServerForFile(90_000);
 
 function fieldsOfType(type: string): Record<string, unknown>[] {
-  const rows = server.db.prepare<[string], { data: string }>('SELECT data FROM items WHERE type = ? ORDER BY idx').all(type);
+  const rows = demo.server.db.prepare<[string], { data: string }>('SELECT data FROM items WHERE type = ? ORDER BY idx').all(type);
   return rows.map((row) => JSON.parse(row.data) as Record<string, unknown>);
 }
 
 describe('core demo data', () => {
   it("publishes the release notes, each on its release day", () => {
     expect(fieldsOfType('WhatsNew').map((entry) => entry.version)).toEqual(WHATS_NEW.map((entry) => entry.version));
-    const published = server.db.prepare<[], { ts: string }>("SELECT created_ts AS ts FROM items WHERE type = 'WhatsNew' ORDER BY idx").all();
+    const published = demo.server.db.prepare<[], { ts: string }>("SELECT created_ts AS ts FROM items WHERE type = 'WhatsNew' ORDER BY idx").all();
     const releaseDays = WHATS_NEW.map((entry) => new Date(DEMO_TEST_TODAY.getTime() - entry.daysAgo * 86_400_000).toISOString().slice(0, 10));
     expect(published.map((row) => row.ts.slice(0, 10))).toEqual(releaseDays);
   });

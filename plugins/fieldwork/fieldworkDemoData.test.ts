@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoTestServer } from '../../server/testing/demoTestServer';
-import type { RunningServer } from '../../server/testing/testServer';
-import { removeDataDir } from '../../server/testing/testServer';
+import { demoServerForFile } from '../../server/testing/demoServerForFile';
+import { describe, expect, it } from 'vitest';
 
 /**
  * Fieldwork's demo data as a real server with every plugin seeds it (DEMO_DATA=1): a published
  * fieldwork workflow, and a job from the first demo consultation mid-workflow — confirmed, its work
  * items step open — that the workflow's next action continues, with the step history on its timeline.
  */
-let server: RunningServer | undefined;
-
-beforeAll(async () => {
-  server = await startDemoTestServer();
-}, 120_000);
-
-afterAll(async () => {
-  if (!server) return;
-  await server.close();
-  removeDataDir(server.config.dataDir);
-});
+const demo = demoServerForFile(120_000);
 
 function fieldsOfType(type: string): Record<string, unknown>[] {
-  const rows = (server as RunningServer).db.prepare<[string], { data: string }>('SELECT data FROM items WHERE type = ? ORDER BY idx').all(type);
+  const rows = demo.server.db.prepare<[string], { data: string }>('SELECT data FROM items WHERE type = ? ORDER BY idx').all(type);
   return rows.map((row) => JSON.parse(row.data) as Record<string, unknown>);
 }
 
@@ -30,7 +18,7 @@ type TimelineEvent = { kind: string; params?: Record<string, string>; also?: str
 
 /** The Event items on an item's timeline, oldest first. */
 function eventsOf(itemId: string): TimelineEvent[] {
-  const rows = (server as RunningServer).db
+  const rows = demo.server.db
     .prepare<[string], { data: string; created_ts: string }>("SELECT data, created_ts FROM items WHERE type = 'Event' AND json_extract(data, '$.context') = ? ORDER BY created_ts, idx")
     .all(itemId);
   return rows.map((row) => ({ ...(JSON.parse(row.data) as Omit<TimelineEvent, 'created'>), created: row.created_ts }));
@@ -57,7 +45,7 @@ describe('fieldwork demo data', () => {
   });
 
   it('has the step history the workflow engine answered, and the contact told of the confirmation', () => {
-    const jobId = (server as RunningServer).db.prepare<[], { id: string }>("SELECT id FROM items WHERE type = 'GeoKeeperFieldwork'").get()?.id ?? '';
+    const jobId = demo.server.db.prepare<[], { id: string }>("SELECT id FROM items WHERE type = 'GeoKeeperFieldwork'").get()?.id ?? '';
     const [job] = fieldsOfType('GeoKeeperFieldwork');
     const events = eventsOf(jobId);
     expect(events[0]).toMatchObject({ kind: 'WKF_SET', params: { workflow: 'FIELDWORK' } });

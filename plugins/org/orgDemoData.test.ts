@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/testing/testServer';
-import { DEMO_PASSWORD, DEMO_TEST_TODAY, demoAccountEmails, seededCounts, startDemoTestServer } from '../../server/testing/demoTestServer';
+import { demoServerForFile } from '../../server/testing/demoServerForFile';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_TEST_TODAY, demoAccountEmails, seededCounts } from '../../server/testing/demoTestServer';
 import { postJson, signIn } from '../../server/testing/socketClient';
-import { removeDataDir } from '../../server/testing/testServer';
 import { DEMO_ACCOUNTS } from './server/demo/data/accounts';
 
 /**
@@ -15,33 +14,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** "YYYY-MM-DD" of the day offsetDays from the seeded day. */
 const day = (offsetDays: number): string => new Date(DEMO_TEST_TODAY.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startDemoTestServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.config.dataDir);
-});
+const demo = demoServerForFile(90_000);
 
 function fieldsOfType(type: string): Record<string, unknown>[] {
-  const rows = server.db.prepare<[string], { data: string }>('SELECT data FROM items WHERE type = ? ORDER BY idx').all(type);
+  const rows = demo.server.db.prepare<[string], { data: string }>('SELECT data FROM items WHERE type = ? ORDER BY idx').all(type);
   return rows.map((row) => JSON.parse(row.data) as Record<string, unknown>);
 }
 
 function fieldsOf(id: string): Record<string, unknown> {
-  const row = server.db.prepare<[string], { data: string }>('SELECT data FROM items WHERE id = ?').get(id);
+  const row = demo.server.db.prepare<[string], { data: string }>('SELECT data FROM items WHERE id = ?').get(id);
   return row === undefined ? {} : (JSON.parse(row.data) as Record<string, unknown>);
 }
 
 function accessLevels(type: string): string[] {
-  return server.db.prepare<[string], { access: string }>('SELECT DISTINCT access FROM items WHERE type = ? ORDER BY access').all(type).map((row) => row.access);
+  return demo.server.db.prepare<[string], { access: string }>('SELECT DISTINCT access FROM items WHERE type = ? ORDER BY access').all(type).map((row) => row.access);
 }
 
 function firstId(sql: string, ...params: string[]): string {
-  const row = server.db.prepare<string[], { id: string }>(sql).get(...params);
+  const row = demo.server.db.prepare<string[], { id: string }>(sql).get(...params);
   if (row === undefined) throw new Error(`no demo item for ${sql}`);
   return row.id;
 }
@@ -50,7 +40,7 @@ const organization = (name: string): string => firstId("SELECT id FROM items WHE
 const userIdOf = (email: string): string => firstId("SELECT id FROM items WHERE type = 'User' AND json_extract(data, '$.email') = ?", email);
 
 async function call(token: string, o: string, b: unknown): Promise<{ status: number; b: unknown }> {
-  const response = await postJson(`${server.url}/api/item`, { o, b, s: '1' }, { authorization: `Bearer ${token}` });
+  const response = await postJson(`${demo.server.url}/api/item`, { o, b, s: '1' }, { authorization: `Bearer ${token}` });
   const reply = (await response.json()) as { b: unknown };
   return { status: response.status, b: reply.b };
 }
@@ -64,7 +54,7 @@ async function searchTotal(token: string, type: string): Promise<number> {
 describe('org demo data', { timeout: 60_000 }, () => {
   it('seeds the consultation landscape: the same kinds and counts on every store', () => {
     // 51 of org's own and the communication log of the sent letter plugins/letters seeds.
-    expect(seededCounts(server)).toMatchObject({ Organization: 13, Contact: 67, User: 4, Disposition: 9, CommLog: 52, Meeting: 28, SavedSearch: 4, LOVValue: 4 });
+    expect(seededCounts(demo.server)).toMatchObject({ Organization: 13, Contact: 67, User: 4, Disposition: 9, CommLog: 52, Meeting: 28, SavedSearch: 4, LOVValue: 4 });
     expect(new Set(fieldsOfType('Organization').map((org) => org.type)).size).toBeGreaterThanOrEqual(6);
     for (const contact of fieldsOfType('Contact')) {
       for (const phone of [contact.officePhone, contact.mobilePhone, contact.otherPhone].filter((value) => value !== undefined)) expect(phone).toMatch(PHONE);
@@ -83,7 +73,7 @@ describe('org demo data', { timeout: 60_000 }, () => {
   });
 
   it('creates the demo accounts, each linked to its contact and organizations, with a saved search', async () => {
-    expect(demoAccountEmails(server)).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
+    expect(demoAccountEmails(demo.server)).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
     const stoneyCreek = organization('Stoney Creek First Nation');
     const orgAdmin = userIdOf('orgadmin@demo.test');
     expect(fieldsOf(orgAdmin)).toMatchObject({ adminOrg: [stoneyCreek], readOrg: [stoneyCreek], capabilities: { Org: true } });
@@ -95,9 +85,9 @@ describe('org demo data', { timeout: 60_000 }, () => {
     const versions = fieldsOfType('WhatsNew').map((entry) => String(entry.version));
     expect(versions).toContain(community.whatsNewLast);
     expect(versions.filter((version) => version > String(community.whatsNewLast)).length).toBeGreaterThan(0);
-    const savedBy = server.db.prepare<[], { by: string }>("SELECT created_by AS by FROM items WHERE type = 'SavedSearch'").all();
+    const savedBy = demo.server.db.prepare<[], { by: string }>("SELECT created_by AS by FROM items WHERE type = 'SavedSearch'").all();
     expect(savedBy.map((row) => row.by).sort()).toEqual(DEMO_ACCOUNTS.map((account) => userIdOf(account.email)).sort());
-    for (const account of DEMO_ACCOUNTS) await signIn(server.url, account.email, DEMO_PASSWORD);
+    for (const account of DEMO_ACCOUNTS) await signIn(demo.server.url, account.email, DEMO_PASSWORD);
   });
 
   it('shows permissions: organization members read protected records of their own organization only', async () => {
@@ -106,9 +96,9 @@ describe('org demo data', { timeout: 60_000 }, () => {
     const protectedOf = (type: string, owner: string) => firstId("SELECT id FROM items WHERE type = ? AND owner = ? AND access = 'PROTECTED' ORDER BY idx", type, owner);
     const stoneyLog = protectedOf('CommLog', stoneyCreek);
     const ridgeContact = protectedOf('Contact', northernRidge);
-    const orgAdmin = await signIn(server.url, 'orgadmin@demo.test', DEMO_PASSWORD);
-    const member = await signIn(server.url, 'member@demo.test', DEMO_PASSWORD);
-    const community = await signIn(server.url, 'community@demo.test', DEMO_PASSWORD);
+    const orgAdmin = await signIn(demo.server.url, 'orgadmin@demo.test', DEMO_PASSWORD);
+    const member = await signIn(demo.server.url, 'member@demo.test', DEMO_PASSWORD);
+    const community = await signIn(demo.server.url, 'community@demo.test', DEMO_PASSWORD);
     const read = async (token: string, id: string) => (await call(token, `read/${id}`, undefined)).status;
     expect(await read(orgAdmin, stoneyLog)).toBe(200);
     expect(await read(member, stoneyLog)).toBe(403);
@@ -126,7 +116,7 @@ describe('org demo data', { timeout: 60_000 }, () => {
   // Among the newest 50: other demo modules (the fieldwork job's step history) notify some accounts too.
   it('opens every demo account with an unread notification: meetings demo users scheduled themselves', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const token = await signIn(server.url, account.email, DEMO_PASSWORD);
+      const token = await signIn(demo.server.url, account.email, DEMO_PASSWORD);
       const reply = await call(token, 'act/fetchNotifications', { max: 50 });
       const items = (reply.b as { items: { $kind: string; unread: boolean }[] }).items;
       expect(items.filter((n) => n.unread && n.$kind === 'ORG_MEETING_SCHEDULED').length, account.email).toBeGreaterThan(0);

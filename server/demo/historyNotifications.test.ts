@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startDemoTestServer } from '../testing/demoTestServer';
+import { demoServerForFile } from '../testing/demoServerForFile';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../testing/demoTestServer';
 import { postJson, signIn } from '../testing/socketClient';
-import { removeDataDir, type RunningServer } from '../testing/testServer';
 
 /**
  * Demo history arrives read (PluginDemoSeed.asHistory): the org administrator's demo response
@@ -15,20 +15,11 @@ interface Notification {
   unread: boolean;
 }
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startDemoTestServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.config.dataDir);
-});
+const demo = demoServerForFile(90_000);
 
 async function notificationsOf(email: string): Promise<Notification[]> {
-  const token = await signIn(server.url, email, DEMO_PASSWORD);
-  const response = await postJson(`${server.url}/api/item`, { o: 'act/fetchNotifications', b: { max: 100 }, s: '1' }, { authorization: `Bearer ${token}` });
+  const token = await signIn(demo.server.url, email, DEMO_PASSWORD);
+  const response = await postJson(`${demo.server.url}/api/item`, { o: 'act/fetchNotifications', b: { max: 100 }, s: '1' }, { authorization: `Bearer ${token}` });
   const reply = (await response.json()) as { b: { items: Notification[] } };
   return reply.b.items;
 }
