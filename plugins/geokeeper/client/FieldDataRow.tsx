@@ -79,7 +79,7 @@ export function FieldDataRow({ row, edits, states, onEdit, onOpen, onToggleAnswe
         />
       </td>
       <td className="gk-nowrap">{item.collected ? formatDateTime(item.collected, intl.locale) : ''}</td>
-      <td className="gk-nowrap gk-point" data-testid="gk-point">{pointText(item.location) || t(shapeMessage(item.location?.type))}</td>
+      <td className="gk-nowrap gk-point" data-testid="gk-point" data-located={item.location ? 'true' : 'false'}>{pointText(item.location) || t(shapeMessage(item.location?.type))}</td>
       <td className="gk-media">{item.media?.length ? <Tag minimal icon="media">{item.media.length}</Tag> : null}</td>
       <td className="gk-nowrap">
         <Button
