@@ -6,6 +6,7 @@ import type { AccessFixture } from '../../items/testing/accessFixture';
 import type { SearchReply, SearchRequest } from '../searchRequest';
 import { changeSomeItems, DOSSIER, FACETS, randomRequest, SeededRandom, seedRandomItems } from './equivalenceData';
 import { IndexCannotAnswer } from './slotTests';
+import { GrantStore } from '../../permissions/grantStore';
 
 const QUERIES = 300;
 let kit: TestKit;
@@ -71,6 +72,18 @@ describe('the in-memory index answers as the SQL path does', { timeout: 180_000 
     // Deleted and updated items leave cleared rows in the columns: whole-type counts must skip them.
     changeSomeItems(kit, random, 40);
     check();
+  });
+
+  it('members\' kept readable sets follow the writes and grants made after them', () => {
+    // Every viewer's readable set is computed and kept by these searches (readableSets.ts) ...
+    expect(compareBoth()).toBeGreaterThan(QUERIES * 0.9);
+    // ... then items change (re-tested one by one) and a grant is given (read at each search).
+    changeSomeItems(kit, random, 40);
+    new GrantStore(kit.db).set(fx.projects.privateP, 'User-5', ['read'], 'User-1');
+    expect(compareBoth()).toBeGreaterThan(QUERIES * 0.9);
+    const privateSeen = run('index', fx.actors.dave, { must: [{ kind: 'type', value: 'Project' }] });
+    expect(privateSeen).toEqual(run('sql', fx.actors.dave, { must: [{ kind: 'type', value: 'Project' }] }));
+    expect('reply' in privateSeen && privateSeen.reply.ids).toContain(fx.projects.privateP);
   });
 
   it('after updates and deletes reached it through the change feed', () => {

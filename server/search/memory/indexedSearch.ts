@@ -9,7 +9,7 @@ import type { BoolQuery, SearchReply, SortRequest } from '../searchRequest';
 import { HitProfile } from './hitProfile';
 import { facetCounter, facetSelectionTest } from './indexFacets';
 import { allOf, fullTextHits, queryTest, typeTest, type QueryScope } from './indexQuery';
-import { readTest } from './indexReadRule';
+import { readRule } from './indexReadRule';
 import { orderedPage } from './indexSort';
 import type { SearchIndex } from './searchIndex';
 import { segmentCandidates } from './segmentCandidates';
@@ -71,12 +71,13 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
   const { index } = input;
   const scope: QueryScope = { db: input.db, index, registry: input.registry, actorIds: input.actorIds, hidden: input.hidden, fullText: new Map() };
   const { live } = index;
-  // The query first, the read rule last: term-code tests drop most slots before the read rule's
-  // several lookups (the conjunction answers the same whatever the order).
+  // The read rule first: it is one byte per slot (the viewer's kept set) and drops most candidates
+  // of a member's search before the query's tests (the conjunction answers the same whatever the order).
+  const read = readRule(input.db, index, input.registry, input.viewer);
   const base: SlotTest = allOf([
+    read.test,
     queryTest(scope, input.query),
     ...(input.excludedTypes === undefined ? [] : [typeTest(index, input.excludedTypes, true)]),
-    readTest(input.db, index, input.registry, input.viewer),
   ]);
   const selections = input.facets.map((facet) => facetSelectionTest(index, facet));
   const selected = selections.flatMap((test, n) => (test === undefined ? [] : [{ test, n }]));
@@ -85,7 +86,10 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
   // A type filter's rows (narrowed by an eq/in filter) when there is no full-text filter: a dashboard
   // of one type among a store of many visits that type's rows only.
   const segments = fromText ? undefined : typeCandidates(index, input.query);
-  const candidates = fromText ?? (segments ? segmentCandidates(index, input.registry, segments, input.query) : undefined);
+  const narrowed = fromText ?? (segments ? segmentCandidates(index, input.registry, segments, input.query) : undefined);
+  // The viewer's readable slots when they are fewer: every hit is among both lists, both ascending.
+  const { readable } = read;
+  const candidates: ArrayLike<number> | undefined = readable !== undefined && (narrowed === undefined || readable.atMost < narrowed.length) ? readable.slots() : narrowed;
   // Hits in a typed array sized for every candidate: no growth, no boxed numbers, at a million hits.
   const found = index.scratch.take(candidates ? candidates.length : Math.max(0, index.end - 1), false);
   let hitCount = 0;
@@ -105,10 +109,16 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
   };
   let perType: Int32Array | undefined;
   if (candidates) {
-    if (selected.length > 0) for (const slot of candidates) visit(slot);
-    // No facet selection (the common case): the loop only collects hits.
-    else for (const slot of candidates) if (live[slot] === 1 && base(slot)) found[hitCount++] = slot;
-    if (segments) {
+    const count = candidates.length;
+    if (selected.length > 0) for (let n = 0; n < count; n += 1) visit(candidates[n] ?? 0);
+    else {
+      // No facet selection (the common case): the loop only collects hits.
+      for (let n = 0; n < count; n += 1) {
+        const slot = candidates[n] ?? 0;
+        if (live[slot] === 1 && base(slot)) found[hitCount++] = slot;
+      }
+    }
+    if (candidates === narrowed && segments) {
       // Hits in slot order, as a visit of every slot finds them (rows follow item numbers, not slots, across types and imports).
       const collected = found.subarray(0, hitCount);
       let ascending = true;

@@ -1,6 +1,7 @@
 import type { SqlClient } from '../../db/sqlClient';
 import { LabelCache } from './labelCache';
 import { PrincipalMarksCache } from './principalMarks';
+import { ReadableSetsCache } from './readableSets';
 import { tableRows } from './tableRows';
 import { ScratchArrays } from './scratchArrays';
 import { TermDictionary } from './termDictionary';
@@ -47,6 +48,8 @@ export interface SearchIndexParts {
   count: number;
 }
 
+/** Changes whose slots are remembered for kept per-version answers (readableSets.ts); older answers are recomputed. */
+const CHANGE_LOG_SIZE = 50_000;
 /** Distinct full-text matches kept (each a mask of one byte per slot: 1 MB at a million items). */
 const FULL_TEXT_CACHE_SIZE = 8;
 const ROW_COLUMNS = 'seq, type, idx, u, created_ts, created_by, access';
@@ -99,8 +102,31 @@ export class SearchIndex {
   /** The read rule's per-viewer membership bytes, kept between searches (principalMarks.ts). */
   readonly principalMarks: PrincipalMarksCache;
 
+  /** Each viewer's readable slots, kept between searches and brought up to date by the change log (readableSets.ts). */
+  readonly readableSets: ReadableSetsCache = new ReadableSetsCache(this);
+
+  /** The slot of each change since version changeBase (changed[k] made version changeBase + k + 1). */
+  private changed: number[] = [];
+  private changeBase = 0;
+
   constructor(readonly terms = new TermDictionary()) {
     this.principalMarks = new PrincipalMarksCache(terms);
+  }
+
+  /** The slots the changes after `version` touched, undefined when the log no longer reaches back that far. */
+  slotsChangedSince(version: number): readonly number[] | undefined {
+    if (version < this.changeBase || version > this.version) return undefined;
+    return this.changed.slice(version - this.changeBase);
+  }
+
+  /** Counts a change of `slot` (a new version) in the log. */
+  private changedSlot(slot: number): void {
+    this.version += 1;
+    if (this.changed.length >= CHANGE_LOG_SIZE) {
+      this.changeBase = this.version - 1;
+      this.changed = [];
+    }
+    this.changed.push(slot);
   }
 
   /** An index holding exactly these parts (a snapshot read back, see indexSnapshot.ts). */
@@ -192,7 +218,7 @@ export class SearchIndex {
 
   /** Replaces what the index holds for the item: its row and its value rows. */
   put(row: IndexedRow, values: readonly IndexedValue[]): void {
-    this.version += 1;
+    this.changedSlot(row.seq);
     this.setRow(row);
     const segment = this.typeOf(row.seq);
     segment.clearValues(row.idx);
@@ -201,7 +227,7 @@ export class SearchIndex {
 
   remove(slot: number): void {
     if (slot <= 0 || slot >= this.capacity || this.live[slot] !== 1) return;
-    this.version += 1;
+    this.changedSlot(slot);
     const segment = this.typeOf(slot);
     const row = this.idx[slot] ?? 0;
     segment.clearValues(row);
