@@ -4,6 +4,7 @@ import type { SearchIndex } from './searchIndex';
 import type { SlotReader, TermReader } from './slotReaders';
 import { countBits } from './bucketMasks';
 import { intervalLocator, type Intervals } from './intervals';
+import { firstCodeTally } from './columnTally';
 
 /** The buckets a number falls in (bit n: buckets[n]), by the interval of the buckets' bounds it is in. */
 export function intervalMasker(buckets: readonly Bucket[]): (value: number) => number {
@@ -63,6 +64,22 @@ export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets
     layout.firsts.forEach((first, type) => {
       if (first === undefined || whole[type] !== 1) return;
       const more = layout.mores[type];
+      const column = layout.columns[type];
+      const tally = column === undefined ? undefined : firstCodeTally(column, index.segments[type]?.liveRows ?? 0);
+      if (tally !== undefined) {
+        // The column's kept tally, less the rows with several values, which count by their joined mask.
+        for (const [code, times] of tally) {
+          if ((byCode[code] ?? 0) === 0) touched.push(code);
+          byCode[code] = (byCode[code] ?? 0) + times;
+        }
+        more?.forEach((extra, row) => {
+          const code = first[row] ?? -1;
+          if (code < 0) return;
+          byCode[code] = (byCode[code] ?? 0) - 1;
+          several(code, extra);
+        });
+        return;
+      }
       for (let row = 0; row < first.length; row += 1) {
         const code = first[row] ?? -1;
         if (code < 0) continue;

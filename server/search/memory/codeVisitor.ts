@@ -1,6 +1,7 @@
 import type { SearchIndex } from './searchIndex';
 import type { HitProfile } from './hitProfile';
 import type { TermReader } from './slotReaders';
+import { firstCodeTally } from './columnTally';
 
 /**
  * Calls visit(code) for every value code of a slot (none when it has no value), reading the term
@@ -147,6 +148,18 @@ export function tallyCodes(index: SearchIndex, reader: TermReader, profile: HitP
   if (whole) {
     firsts.forEach((first, type) => {
       if (first === undefined || whole[type] !== 1) return;
+      mores[type]?.forEach(bumpAll);
+      // The column's kept tally: as many additions as distinct codes, not as rows.
+      const column = layout.columns[type];
+      const tally = column === undefined ? undefined : firstCodeTally(column, index.segments[type]?.liveRows ?? 0);
+      if (tally !== undefined) {
+        for (const [code, times] of tally) {
+          const seen = counts[code] ?? 0;
+          if (seen === 0) touched.push(code);
+          counts[code] = seen + times;
+        }
+        return;
+      }
       for (let row = 0; row < first.length; row += 1) {
         const code = first[row] ?? -1;
         if (code < 0) continue;
@@ -154,7 +167,6 @@ export function tallyCodes(index: SearchIndex, reader: TermReader, profile: HitP
         if (seen === 0) touched.push(code);
         counts[code] = seen + 1;
       }
-      mores[type]?.forEach(bumpAll);
     });
   }
   for (let n = 0; n < length; n += 1) {

@@ -63,6 +63,13 @@ export class ReadableSetsCache {
     return kept.set;
   }
 
+  /** Bytes of the kept masks and slot lists. */
+  bytes(): number {
+    let total = 0;
+    for (const kept of this.kept.values()) total += kept.mask.byteLength + (kept.list?.byteLength ?? 0);
+    return total;
+  }
+
   private computed(registryHash: string, rule: SlotTest): KeptSet {
     const { index } = this;
     const { live, end } = index;

@@ -237,12 +237,12 @@ export class SearchIndex {
     this.count -= 1;
   }
 
-  /** Approximate bytes of the index's own arrays (the term texts are counted at 2 bytes a character). */
+  /** Approximate bytes of the index's own arrays and kept sets (the term texts are counted at 2 bytes a character). */
   bytes(): number {
     const slots = this.live.byteLength + this.typeOrd.byteLength + this.idx.byteLength + this.u.byteLength + this.createdMs.byteLength + this.createdBy.byteLength + this.access.byteLength;
     let terms = this.terms.numbers().byteLength;
     for (let code = 0; code < this.terms.size; code += 1) terms += 40 + 2 * (this.terms.text(code)?.length ?? 0);
-    return slots + terms + this.segments.reduce((sum, segment) => sum + segment.bytes(), 0);
+    return slots + terms + this.readableSets.bytes() + this.segments.reduce((sum, segment) => sum + segment.bytes(), 0);
   }
 
   private setRow(row: IndexedRow): void {

@@ -19,7 +19,13 @@ export interface TermReader {
  * the type's own term.
  */
 export type TermLayout =
-  | { kind: 'byType'; firsts: readonly (Int32Array | undefined)[]; mores: readonly (ReadonlyMap<number, number[]> | undefined)[] }
+  | {
+      kind: 'byType';
+      firsts: readonly (Int32Array | undefined)[];
+      mores: readonly (ReadonlyMap<number, number[]> | undefined)[];
+      /** The columns themselves by type ordinal (their first-code tallies, columnTally.ts). */
+      columns: readonly (ValuesColumn | undefined)[];
+    }
   | { kind: 'bySlot'; codes: Int32Array }
   | { kind: 'typeTerm'; terms: readonly number[] };
 
@@ -42,7 +48,7 @@ function valuesReader(index: SearchIndex, field: string): TermReader {
   const { typeOrd, idx } = index;
   return {
     kind: 'terms',
-    layout: { kind: 'byType', firsts, mores },
+    layout: { kind: 'byType', firsts, mores, columns },
     first(slot) {
       const first = firsts[typeOrd[slot] ?? 0];
       return first === undefined ? -1 : (first[idx[slot] ?? 0] ?? -1);

@@ -1,8 +1,12 @@
+import { tallyFirstCode } from './columnTally';
+
 /** The values of one field for one type's items: a term code per row (-1: none), more codes for list fields. */
 export interface ValuesColumn {
   first: Int32Array<ArrayBuffer>;
   /** Second and later distinct values of a row (list fields), by row. */
   more: Map<number, number[]>;
+  /** Rows per first code (columnTally.ts): undefined until used, null when the column is too diverse to keep one. */
+  tally?: Map<number, number> | null;
 }
 
 function grownInt32(array: Int32Array<ArrayBuffer>, size: number, fill: number): Int32Array<ArrayBuffer> {
@@ -66,6 +70,7 @@ export class TypeSegment {
     if (row >= column.first.length) column.first = grownInt32(column.first, Math.max(row + 1, this.slots.length), -1);
     if (column.first[row] === -1) {
       column.first[row] = code;
+      tallyFirstCode(column, code, 1);
       return;
     }
     const more = column.more.get(row);
@@ -75,7 +80,11 @@ export class TypeSegment {
 
   clearValues(row: number): void {
     for (const column of this.columns.values()) {
-      if (row < column.first.length) column.first[row] = -1;
+      const code = row < column.first.length ? (column.first[row] ?? -1) : -1;
+      if (code >= 0) {
+        column.first[row] = -1;
+        tallyFirstCode(column, code, -1);
+      }
       column.more.delete(row);
     }
   }
@@ -83,7 +92,8 @@ export class TypeSegment {
   /** Bytes held by the typed arrays (list extras and maps are estimated). */
   bytes(): number {
     let total = this.slots.byteLength;
-    for (const column of this.columns.values()) total += column.first.byteLength + column.more.size * 48;
+    // A kept tally's entries (columnTally.ts) at ~40 bytes each, like the list extras' map entries.
+    for (const column of this.columns.values()) total += column.first.byteLength + column.more.size * 48 + (column.tally?.size ?? 0) * 40;
     return total;
   }
 }
