@@ -6,6 +6,7 @@ import './theme/shell.css';
 import './theme/pages.css';
 import './theme/overlays.css';
 import './theme/darkContrast.css';
+import './theme/fontWarmup.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -22,6 +23,7 @@ import { loadRegistry, watchRegistryChanges } from './registry/loadRegistry';
 import { registerShellViews } from './screens/registerShellViews';
 import { subscribe } from 'valtio/vanilla';
 import { preloadDarkStylesForSession } from './theme/darkStyles';
+import { warmUpFonts } from './theme/fontWarmup';
 import { loadIconsOnDemand } from './theme/iconLoader';
 import { session } from './session/sessionStore';
 import { startSession } from './session/sessionRuntime';
@@ -78,6 +80,7 @@ function start(): Promise<void> {
   return ready;
 }
 
+warmUpFonts();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);

@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core';
-import { describe, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { screenshot } from './browser';
 import { useSuiteSession } from './suiteSession';
 import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, MEMBER_ORGANIZATION, openPage, putAwayNotices, setChecked, signIn, userMenuButton } from './ui';
 
 const baseUrl = inject('baseUrl');
-const { member } = DEMO_USERS;
+const { member, orgAdmin } = DEMO_USERS;
 const KIND_TEXT = 'BOUNDARY WALK PLANNED';
 /** Each test signs in and opens several pages; on a loaded machine that takes longer than the default minute. */
 const SLOW_TEST_MS = 180_000;
@@ -13,6 +13,23 @@ const SLOW_TEST_MS = 180_000;
 const PAGE_LOAD_MS = 45_000;
 /** The help of the Organization form's legal name (plugins/org/messages/en.json). */
 const LEGAL_NAME_HELP = 'The registered name, if it differs from the name above.';
+
+/** The shell waits this long after a resize before it lays the columns out again (spec §9: 300 ms). */
+const RESIZE_SETTLE_MS = 400;
+
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} has no box`);
+  return box;
+}
+
+/** How far the home page's rightmost card ends from the right edge of its cell (px). */
+async function gapRightOfCards(page: Page): Promise<number> {
+  const home = cell(page, 'v-home');
+  const cellBox = await boxOf(home);
+  const rights = await Promise.all((await home.locator('.vgn-home-card').all()).map(async (card) => (await boxOf(card)).x + (await boxOf(card)).width));
+  return cellBox.x + cellBox.width - Math.max(...rights);
+}
 
 async function setHideGuidance(page: Page, hidden: boolean): Promise<void> {
   await userMenuButton(page).click();
@@ -94,6 +111,41 @@ describe('home page', () => {
     await home.waitForURL((url) => url.pathname === `/home/i-${savedId}`);
     await cell(home, `i-${savedId}`).getByText(MEMBER_ORGANIZATION).first().waitFor();
     await context.close();
+  }, SLOW_TEST_MS);
+
+  it('uses the width of a wide window (dashboards, then the personal cards in a column on the right) and one column on a phone', async () => {
+    const { context, page } = await openPage(session.browser, baseUrl);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
+    const home = cell(page, 'v-home');
+    const notifications = home.getByTestId('home-card-notifications');
+    const firstDashboard = home.getByTestId('dashboards').locator('.vgn-home-card').first();
+    await notifications.waitFor({ timeout: PAGE_LOAD_MS });
+    await firstDashboard.waitFor();
+    // No empty quarter on the right (the page stopped at 1200 px): the cards reach the cell's edge.
+    expect(await gapRightOfCards(page)).toBeLessThan(40);
+    const cards = await boxOf(notifications);
+    const dashboard = await boxOf(firstDashboard);
+    expect(cards.x).toBeGreaterThan(dashboard.x + dashboard.width);
+    expect(Math.abs(cards.y - dashboard.y)).toBeLessThan(2);
+    await putAwayNotices(page);
+    await screenshot(page, 'home-wide-dashboards');
+
+    // A phone: one column, the dashboards first, as before.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(RESIZE_SETTLE_MS);
+    await expect.poll(async () => Math.abs((await boxOf(notifications)).x - (await boxOf(firstDashboard)).x)).toBeLessThan(2);
+    expect((await boxOf(notifications)).y).toBeGreaterThan((await boxOf(firstDashboard)).y);
+    await context.close();
+
+    // Without dashboards the cards fill the width in a grid.
+    const memberPage = await openPage(session.browser, baseUrl);
+    await memberPage.page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(memberPage.page, member.email, DEMO_PASSWORD, member.name);
+    await cell(memberPage.page, 'v-home').getByTestId('home-card-notifications').waitFor({ timeout: PAGE_LOAD_MS });
+    expect(await cell(memberPage.page, 'v-home').getByTestId('dashboards').count()).toBe(0);
+    expect(await gapRightOfCards(memberPage.page)).toBeLessThan(40);
+    await memberPage.context.close();
   }, SLOW_TEST_MS);
 
   it('hides form help texts at once while guidance is hidden, and shows them again', async () => {

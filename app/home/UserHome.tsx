@@ -45,16 +45,19 @@ export function UserHome({ name, columnIndex, menu, user, deployment }: UserHome
             <FormattedMessage id="home.intro" />
           </Guidance>
         </header>
-        <DashboardGrid dashboards={dashboards} />
-        <div className="vgn-home-cards vgn-home-grid">
-          {cards.map((card) => {
-            const Body = card.component;
-            return (
-              <HomeCardFrame key={card.key} cardKey={card.key} title={translate(card.title)} {...(card.icon !== undefined ? { icon: card.icon } : {})}>
-                <Body openItem={openItem} openView={openView} />
-              </HomeCardFrame>
-            );
-          })}
+        {/* With dashboards, a wide page shows them as its main part and the cards as a column beside (home.css). */}
+        <div className={dashboards.length > 0 ? 'vgn-home-body vgn-home-body-split' : 'vgn-home-body'}>
+          <DashboardGrid dashboards={dashboards} />
+          <div className="vgn-home-cards vgn-home-grid vgn-home-personal">
+            {cards.map((card) => {
+              const Body = card.component;
+              return (
+                <HomeCardFrame key={card.key} cardKey={card.key} title={translate(card.title)} {...(card.icon !== undefined ? { icon: card.icon } : {})}>
+                  <Body openItem={openItem} openView={openView} />
+                </HomeCardFrame>
+              );
+            })}
+          </div>
         </div>
         <GoToList nodes={menu} />
       </div>

@@ -41,6 +41,8 @@ export interface PageLoadRun {
   /** Tasks of more than 50 ms of main-thread CPU time (median), and the longest over all runs (pageTrace.ts). */
   cpuLongTasks: number;
   longestTaskCpuMs: number;
+  /** The most one task waited on synchronous font lookups, over all runs (pageTrace.ts). */
+  fontWaitMs: number;
 }
 
 export type PageLoadReport = { available: true; server: string; user: string; loads: PageLoadRun[] } | { available: false; reason: string };
@@ -128,6 +130,7 @@ function summarize(page: string, cache: 'cold' | 'warm', content: string, loads:
     longestTaskMs: Math.max(0, ...loads.flatMap((l) => l.probe.longTasks)),
     cpuLongTasks: median(loads.map((l) => l.cpu.longTasks)),
     longestTaskCpuMs: Math.max(0, ...loads.map((l) => l.cpu.longestTaskCpuMs)),
+    fontWaitMs: Math.max(0, ...loads.map((l) => l.cpu.fontWaitMs)),
   };
 }
 
