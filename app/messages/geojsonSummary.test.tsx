@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../../app/messages/geojson.en.json';
-import { geometrySummary } from '../../format/geometry';
-import { GeometrySummaryText } from './GeoJsonCell';
+import en from './geojson.en.json';
+import { geometrySummary } from '../../engine/format/geometry';
+import { GeometrySummaryText } from '../../engine/react/cells/GeoJsonCell';
 
 function summaryText(geometry: unknown): string {
   const summary = geometrySummary(geometry);
