@@ -12,7 +12,8 @@ const DOCUMENT = 'North Ridge pit - project description.pdf';
 /**
  * Issue 11's screen review: the organization administrator of a community the consultation went to
  * saw its documents as "Not visible to you" (the files kept only the readers they had at upload,
- * before distribution). The consulted community reads the consultation's documents.
+ * before distribution), and a document's page showed its stored file as "Not visible to you". The
+ * consulted community reads the consultation's documents.
  */
 describe('consultation documents', () => {
   const session = useSuiteSession();
@@ -32,6 +33,9 @@ describe('consultation documents', () => {
     await page.waitForURL((url) => url.pathname.includes('/i-Attachment-'));
     const attachment = new URL(page.url()).pathname.split('/').pop() ?? '';
     await expect.poll(() => cellTitle(page, attachment).innerText()).toBe(DOCUMENT);
+    // Its page names what a reader can open (its consultation), not the stored file nobody but the platform reads.
+    await cell(page, attachment).getByRole('link', { name: CONSULTATION }).waitFor();
+    expect(await cell(page, attachment).getByText('Not visible to you').count()).toBe(0);
     // Its content too, over the media path (signed in by the page's cookie).
     const media = await context.request.get(`/attachment/${attachment.slice(2)}`);
     expect(media.status()).toBe(200);
