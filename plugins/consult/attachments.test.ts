@@ -87,6 +87,17 @@ describe('consultation attachments', () => {
     expect((await t.ok<{ files: number }>(outsider.token, 'act/consult.attachmentsZip', {})).files).toBe(0);
   });
 
+  it('lets the consultation\'s readers read its files, uploaded before they were named', async () => {
+    const ministry = (await t.ok<Item>(t.adminToken, 'create/Organization', { displayName: 'Ministry of Energy and Mines', type: 'GOVERNMENT', $access: 'PROTECTED' })).$id;
+    const mia = await t.createUser('Mia', { adminOrg: [ministry], capabilities: { Core: true, Org: true } });
+    const file = files[0]?.id ?? '';
+    expect((await t.call(mia.token, `read/${file}`)).erred).toBe(true);
+    const current = await t.ok<Item>(submitter.token, `read/${consultation.$id}`);
+    await t.ok(submitter.token, 'update', { $id: consultation.$id, _u: current._u, supOrgs: [ministry] });
+    expect(await t.ok<Item>(mia.token, `read/${file}`)).toMatchObject({ originalName: 'Site plan.PDF', consultation: consultation.$id });
+    expect((await t.call(outsider.token, `read/${file}`)).erred).toBe(true);
+  });
+
   it('drops the consultation from a file no longer listed', async () => {
     const current = await t.ok<Item>(submitter.token, `read/${consultation.$id}`);
     await t.ok(submitter.token, 'update', { $id: consultation.$id, _u: current._u, attachments: [files[0]?.id] });

@@ -4,12 +4,16 @@ import { formatCoordinate } from '../../format/coordinates';
 import { geometrySummary, type GeometrySummary } from '../../format/geometry';
 import type { CellProps } from './cellProps';
 
-/** "Polygon · 5 vertices", the shared part of the cell and of the form widget's summary. */
+/**
+ * "Polygon · 5 vertices · south, west to north, east", the shared part of the cell and of the form
+ * widget's summary. A place whose bounds are one spot as shown (a point, or vertices closer than the
+ * shown precision) is named once, never "a to a".
+ */
 export function GeometrySummaryText({ summary }: { summary: GeometrySummary }) {
   const [west, south, east, north] = summary.bbox.map(formatCoordinate);
   return (
     <FormattedMessage
-      id="geojson.summary"
+      id={west === east && south === north ? 'geojson.summaryAt' : 'geojson.summary'}
       values={{ type: summary.type, vertices: summary.vertices, west, south, east, north }}
     />
   );

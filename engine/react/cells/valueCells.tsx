@@ -4,6 +4,7 @@ import { formatFileSize } from '../../format';
 import type { CellProps } from './cellProps';
 import { isEmptyValue, valueList, valueText } from './cellProps';
 import { PlainTag } from './PlainTag';
+import { isStructuredText, StructuredCell } from './StructuredCell';
 
 const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -53,8 +54,9 @@ export function TagsCell({ value }: CellProps) {
   );
 }
 
-/** Structured values as indented JSON. */
-export function JsonCell({ value }: CellProps) {
+/** Lists of small records as lines of their values; other structured values as indented JSON. */
+export function JsonCell({ value, schema }: CellProps) {
   if (value === undefined) return null;
+  if (isStructuredText(value, schema)) return <StructuredCell value={value} schema={schema} />;
   return <pre className="vgn-cell-json">{JSON.stringify(value, null, 2)}</pre>;
 }

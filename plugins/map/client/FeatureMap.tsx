@@ -8,6 +8,7 @@ import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { FeatureMapProps } from '../../../engine/react/plugin/featureMap';
 import { FEATURE_MAP_LAYER_IDS, FEATURE_MAP_SOURCE, featureMapLayers, repaintSelection } from './featureMapLayers';
 import './mapRuntime';
+import { fitOnResize, type FitOnResize } from './fitOnResize';
 import { createSmallMap, FIT_MAX_ZOOM, FIT_PADDING } from './smallMap';
 import { operationCollection } from './operationFeatures';
 import { panelBounds, type PanelFeatureProperties } from './panelFeatures';
@@ -24,6 +25,7 @@ export function FeatureMap({ features, selected, onSelect, title }: FeatureMapPr
   const dark = useBodyDark();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  const fitRef = useRef<FitOnResize | null>(null);
   const [failed, setFailed] = useState(false);
   const collection = useMemo(() => operationCollection({ features }), [features]);
   const bounds = useMemo(
@@ -43,6 +45,8 @@ export function FeatureMap({ features, selected, onSelect, title }: FeatureMapPr
       return undefined;
     }
     mapRef.current = map;
+    const fit = fitOnResize(map, container.current, () => latest.current.bounds);
+    fitRef.current = fit;
     map.on('style.load', () => {
       map.addSource(FEATURE_MAP_SOURCE, { type: 'geojson', data: latest.current.collection });
       for (const layer of featureMapLayers(latest.current.selected)) map.addLayer(layer);
@@ -65,6 +69,8 @@ export function FeatureMap({ features, selected, onSelect, title }: FeatureMapPr
     map.on('idle', () => container.current?.setAttribute('data-idle', 'true'));
     return () => {
       mapRef.current = null;
+      fitRef.current = null;
+      fit.dispose();
       map.remove();
     };
     // t changes with the language only, which remounts the app.
@@ -77,6 +83,7 @@ export function FeatureMap({ features, selected, onSelect, title }: FeatureMapPr
     if (!map || !source) return;
     source.setData(collection);
     if (bounds) map.fitBounds([...bounds] as [number, number, number, number], { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
+    fitRef.current?.fitted();
   }, [collection, bounds]);
 
   // Another selection: repaint only; the map stays where the user put it.

@@ -12,6 +12,7 @@ import { fetchListedFeatures } from './listedFeatures';
 import { ownFeatures, panelBounds, panelCollection, type PanelFeatureProperties } from './panelFeatures';
 import { PANEL_SOURCE, panelLayers, panelSource } from './panelLayers';
 import './mapRuntime';
+import { fitOnResize, type FitOnResize } from './fitOnResize';
 import { createSmallMap, FIT_MAX_ZOOM, FIT_PADDING } from './smallMap';
 import { useBodyDark } from './useBodyDark';
 
@@ -29,6 +30,7 @@ export function MapPanel({ id, type, item }: ItemPanelProps) {
   const dark = useBodyDark();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  const fitRef = useRef<FitOnResize | null>(null);
   const [failed, setFailed] = useState(false);
   const [listed, setListed] = useState<Listed>({ state: 'none' });
   const fields = useMemo(() => geojsonFieldsOf(engine.registry.types.get(type)?.declaration), [engine.registry, type]);
@@ -68,6 +70,8 @@ export function MapPanel({ id, type, item }: ItemPanelProps) {
       return undefined;
     }
     mapRef.current = map;
+    const fit = fitOnResize(map, container.current, () => latest.current.bounds);
+    fitRef.current = fit;
     map.on('style.load', () => {
       map.addSource(PANEL_SOURCE, panelSource(panelCollection(latest.current.features)));
       for (const layer of panelLayers()) map.addLayer(layer);
@@ -76,6 +80,8 @@ export function MapPanel({ id, type, item }: ItemPanelProps) {
     map.on('idle', () => container.current?.setAttribute('data-idle', 'true'));
     return () => {
       mapRef.current = null;
+      fitRef.current = null;
+      fit.dispose();
       map.remove();
     };
     // t (the texts above) changes with the language only, which remounts the app.
@@ -88,6 +94,7 @@ export function MapPanel({ id, type, item }: ItemPanelProps) {
     if (!map || !source) return;
     source.setData(panelCollection(features));
     if (bounds) map.fitBounds([...bounds] as [number, number, number, number], { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
+    fitRef.current?.fitted();
   }, [features, bounds]);
 
   const listedCount = listed.state === 'ready' ? listed.features.length : undefined;

@@ -2,8 +2,12 @@ import { Map as MapLibreMap, NavigationControl, ScaleControl } from 'maplibre-gl
 import type { Translate } from '../../../engine/react/i18n/translate';
 import { offlineStyle } from './basemapStyles';
 
-/** Room kept around features when a small map fits them, and how far in it goes for one point. */
-export const FIT_PADDING = 28;
+/**
+ * Room kept around features when a small map fits them, and how far in it goes for one point: more
+ * on the right (the zoom buttons) and at the bottom (the scale and the attribution), so no place
+ * ends up under a control.
+ */
+export const FIT_PADDING = { top: 28, right: 52, bottom: 44, left: 28 } as const;
 export const FIT_MAX_ZOOM = 15;
 
 export type Bounds = readonly [number, number, number, number];
