@@ -12,6 +12,7 @@ export type ChangeBatchListener = (changes: readonly ItemChange[]) => void;
 export class ChangeListeners {
   private readonly single = new Set<ChangeListener>();
   private readonly batch = new Set<ChangeBatchListener>();
+  private readonly beforeCommitListeners = new Set<ChangeBatchListener>();
 
   constructor(private readonly onError: (error: unknown) => void) {}
 
@@ -23,6 +24,25 @@ export class ChangeListeners {
   addBatch(listener: ChangeBatchListener): () => void {
     this.batch.add(listener);
     return () => this.batch.delete(listener);
+  }
+
+  addBeforeCommit(listener: ChangeBatchListener): () => void {
+    this.beforeCommitListeners.add(listener);
+    return () => this.beforeCommitListeners.delete(listener);
+  }
+
+  /**
+   * Tells the before-commit listeners of a transaction's changes while it is still open, so what
+   * they write (platform Events) commits with it. `pending` grows with their writes: the new tail
+   * is told again until nothing is added. Each listener runs in `inSavepoint`: a failure is reported
+   * and undoes only that listener's writes, never the transaction's own.
+   */
+  beforeCommit(pending: readonly ItemChange[], inSavepoint: (work: () => void) => void): void {
+    for (let from = 0; from < pending.length; ) {
+      const changes = pending.slice(from);
+      from = pending.length;
+      for (const listener of this.beforeCommitListeners) this.safely(() => inSavepoint(() => listener(changes)));
+    }
   }
 
   /** Tells every listener of the changes one commit made, in commit order. */

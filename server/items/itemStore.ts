@@ -91,6 +91,14 @@ export class ItemStore {
     return this.listeners.addBatch(listener);
   }
 
+  /**
+   * Hears the changes of each write or transaction just before it commits and may write in it: what
+   * it writes commits with them (one commit, not two) and is told to the listeners with them.
+   */
+  beforeCommit(listener: ChangeBatchListener): () => void {
+    return this.listeners.addBeforeCommit(listener);
+  }
+
   onBeforeDelete(listener: BeforeDeleteListener): () => void {
     this.beforeDeleteListeners.add(listener);
     return () => this.beforeDeleteListeners.delete(listener);
@@ -101,12 +109,16 @@ export class ItemStore {
    * caches) hear of the changes after the commit, never of writes a rollback undid.
    */
   transaction<T>(work: () => T): T {
-    if (this.pending) return this.db.transaction(work)();
+    if (this.pending) return this.nested(this.pending, work);
     const pending: ItemChange[] = [];
     this.pending = pending;
     let result: T;
     try {
-      result = this.db.transaction(work)();
+      result = this.db.transaction((): T => {
+        const value = work();
+        this.listeners.beforeCommit(pending, (write) => this.nested(pending, write));
+        return value;
+      })();
     } catch (error) {
       this.committed = [];
       throw error;
@@ -118,6 +130,17 @@ export class ItemStore {
     this.committed = [];
     for (const work of committed) work();
     return result;
+  }
+
+  /** A savepoint inside the open transaction: when it rolls back, so do the changes it told of. */
+  private nested<T>(pending: ItemChange[], work: () => T): T {
+    const mark = pending.length;
+    try {
+      return this.db.transaction(work)();
+    } catch (error) {
+      pending.length = mark;
+      throw error;
+    }
   }
 
   /**
@@ -158,7 +181,7 @@ export class ItemStore {
     const created = options.created ?? { ts: this.now(), by: writer.userId };
     const access = options.access ?? declaration.view?.defaultAccess ?? DEFAULT_ACCESS;
 
-    const item = this.db.transaction((): ItemJson => {
+    return this.transaction((): ItemJson => {
       const idx = this.nextIndex.get(type)?.last_idx ?? 1;
       const id = formatItemId(type, idx);
       const data = JSON.stringify(fields);
@@ -170,10 +193,9 @@ export class ItemStore {
       if (plan && idx === 1) this.markIndexed.run(type, plan.fingerprint, this.now());
       const stored = rowToItem(row);
       this.log.record(id, { u: 1, ts: this.now(), by: writer.userId, op: 'create', changes: diffFields({}, loggable(stored)) });
+      this.emit({ op: 'create', item: stored, by: writer.userId });
       return stored;
-    })();
-    this.emit({ op: 'create', item, by: writer.userId });
-    return item;
+    });
   }
 
   /**
@@ -236,7 +258,7 @@ export class ItemStore {
     const changes = diffFields(loggable(previous), loggable(next));
     if (Object.keys(changes).length === 0) return previous;
 
-    const item = this.db.transaction((): ItemJson => {
+    return this.transaction((): ItemJson => {
       const result = this.updateRow.run({
         id,
         expected: expectedU,
@@ -250,10 +272,10 @@ export class ItemStore {
       const stored = this.mustRow(id);
       this.reindexRow(registry, stored, fields);
       this.log.record(id, { u: next._u, ts: this.now(), by: writer.userId, op: 'update', changes });
-      return rowToItem(stored);
-    })();
-    this.emit({ op: 'update', item, previous, by: writer.userId });
-    return item;
+      const item = rowToItem(stored);
+      this.emit({ op: 'update', item, previous, by: writer.userId });
+      return item;
+    });
   }
 
   /** Removes the item and its indexes; the change log keeps its history. */
@@ -261,14 +283,14 @@ export class ItemStore {
     const row = this.requireRow(id);
     if (row.u !== expectedU) throw staleUpdate(id, expectedU, row.u);
     const previous = rowToItem(row);
-    this.db.transaction(() => {
+    this.transaction(() => {
       for (const listener of this.beforeDeleteListeners) listener(previous);
       this.indexer.remove(row);
       this.deleteGrants.run(id);
       if (this.deleteRow.run(id, expectedU).changes === 0) throw staleUpdate(id, expectedU, -1);
       this.log.record(id, { u: row.u + 1, ts: this.now(), by: writer.userId, op: 'delete', changes: diffFields(loggable(previous), {}) });
-    })();
-    this.emit({ op: 'delete', item: previous, previous, by: writer.userId });
+      this.emit({ op: 'delete', item: previous, previous, by: writer.userId });
+    });
     return previous;
   }
 
