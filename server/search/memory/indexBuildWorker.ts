@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import { encodeIndexSnapshot, readWholeSnapshot, writeSnapshotChunks, type FeedPosition } from './indexSnapshot';
 import { INDEXED_ROW_COLUMNS, INDEXED_VALUE_COLUMNS, SearchIndex, type IndexedRowTuple, type IndexedValueRow } from './searchIndex';
-import { CHANGE_WRITERS_SQL, WRITERS_RUNNING_SQL } from './changeFeed';
+import { CHANGE_WRITERS_SQL, WRITERS_RUNNING_PG_SQL } from './changeFeed';
 import { readPostgresSnapshot } from '../../db/postgres/pgSnapshotRead';
 import type { BuildOrder, BuildReply, WrittenSnapshot } from './backgroundBuild';
 
@@ -49,7 +49,7 @@ async function readPostgres(url: string, schema: string | undefined): Promise<St
     const [[seq, writers] = []] = await query(`SELECT (SELECT MAX(seq) FROM item_changes), (${CHANGE_WRITERS_SQL})`);
     cursor = Number(seq ?? 0);
     if (typeof writers !== 'string' || writers === '') return;
-    while (Number((await query(WRITERS_RUNNING_SQL.replace('?', '$1'), [writers]))[0]?.[0] ?? 0) > 0) {
+    while (Number((await query(WRITERS_RUNNING_PG_SQL, [writers]))[0]?.[0] ?? 0) > 0) {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
     }
   };
