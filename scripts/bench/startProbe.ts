@@ -15,6 +15,8 @@ const GIVE_UP_MS = 15 * 60_000;
 export interface ProcessMark {
   wallMs: number;
   cpuMs: number;
+  /** CPU of the main thread alone (the JavaScript thread that must finish before the server listens). */
+  mainThreadCpuMs: number;
   rssMb: number;
   /** Highest RSS so far (VmHWM). */
   peakRssMb: number;
@@ -28,15 +30,19 @@ export interface StartRun {
   loadAverage: [number, number];
 }
 
-/** CPU ms (user + system, every thread) and RSS of a live process, from /proc. */
-function sample(pid: number): Omit<ProcessMark, 'wallMs'> {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** CPU ms (user + system) from a /proc stat file: the process's (every thread) or one thread's. */
+function cpuMsOf(statFile: string): number {
+  const stat = readFileSync(statFile, 'utf8');
   // Fields after the command name (which may hold spaces) start at its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU (the process, its main thread) and RSS of a live process, from /proc. */
+function sample(pid: number): Omit<ProcessMark, 'wallMs'> {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (name: string): number => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-  return { cpuMs: (ticks * 1000) / TICKS_PER_SECOND, rssMb: kib('VmRSS') / 1024, peakRssMb: kib('VmHWM') / 1024 };
+  return { cpuMs: cpuMsOf(`/proc/${pid}/stat`), mainThreadCpuMs: cpuMsOf(`/proc/${pid}/task/${pid}/stat`), rssMb: kib('VmRSS') / 1024, peakRssMb: kib('VmHWM') / 1024 };
 }
 
 interface LogLine {
