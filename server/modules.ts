@@ -73,7 +73,7 @@ export const itemsModule: ServerModule = {
     };
     if (services.search.indexBuilding()) {
       context.log.info('search index loading in the background (from its snapshot or the tables); searches use SQL until it is ready');
-      void services.search.indexSettled().then(logIndex);
+      context.afterStart(services.search.indexSettled().then(logIndex));
     } else logIndex();
     context.onClose(() => services.stop());
   },
