@@ -46,7 +46,10 @@ function sample(pid: number): Omit<ProcessMark, 'wallMs'> {
 }
 
 interface LogLine {
+  level?: number;
   msg?: string;
+  where?: string;
+  err?: { message?: string };
   time?: number;
   from?: string;
   items?: number;
@@ -98,6 +101,11 @@ export async function probeStart(env: Record<string, string>): Promise<StartRun>
           line = JSON.parse(text) as LogLine;
         } catch {
           return;
+        }
+        // An error (a failed background build logs one and never reports the index ready): stop waiting.
+        if ((line.level ?? 0) >= 50) {
+          clearTimeout(timer);
+          fail(new Error(`the server logged an error: ${line.msg ?? ''} ${line.where ?? ''} ${line.err?.message ?? ''}`));
         }
         if (line.msg === 'server listening') listening = mark(line.time);
         if (line.msg === 'search index ready') ready = { ...mark(line.time), source: line.from ?? '?', items: line.items ?? 0, indexMs: line.ms ?? 0, indexMb: line.mb ?? 0 };
