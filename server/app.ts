@@ -76,6 +76,8 @@ export interface RunningServer {
   createdAdmin: { email: string; password: string; generated: boolean } | null;
   /** Mails stored while no SMTP_URL is configured (tests read links from here). */
   readOutbox(recipient?: string): OutboxMail[];
+  /** Resolves once the work modules left running after the start has ended, well or not (benchmarks wait for the search index). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -167,6 +169,7 @@ async function assemble(
 
   // The items module's store, once started: later modules write through it (and its listeners).
   let itemStore: ItemStore | undefined;
+  const afterStart: Promise<unknown>[] = [];
   const context: ServerModuleContext = {
     config,
     db,
@@ -202,6 +205,9 @@ async function assemble(
     scheduledWork: cluster.scheduledWork,
     onClose: (cleanup) => {
       cleanups.push(cleanup);
+    },
+    afterStart: (work) => {
+      afterStart.push(work);
     },
   };
   for (const module of options.modules ?? []) {
@@ -272,6 +278,9 @@ async function assemble(
     accounts,
     createdAdmin,
     readOutbox: (recipient) => readOutbox(db, recipient),
+    settled: async () => {
+      await Promise.allSettled(afterStart);
+    },
     close: () => {
       closing ??= (async () => {
         for (const cleanup of [...cleanups].reverse()) await cleanup();

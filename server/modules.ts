@@ -64,16 +64,16 @@ export const itemsModule: ServerModule = {
     await startPlugins(context, services);
     context.onClose(connectUserItems(context, services.store));
     // The in-memory search index is read from its snapshot (then caught up from the change feed) or
-    // built from the tables: at once for small stores, else in a worker thread while SQL answers, so
-    // the server listens without waiting for it.
+    // built from the tables: at once for small stores, else (snapshot read or build) in a worker
+    // thread while SQL answers, so the server listens without waiting for it.
     services.search.warmUp();
     const logIndex = (): void => {
       const index = services.search.indexFigures();
       if (index) context.log.info({ items: index.items, ms: Math.round(index.milliseconds), mb: Math.round(index.megabytes), from: index.source }, 'search index ready');
     };
     if (services.search.indexBuilding()) {
-      context.log.info('search index building in the background; searches use SQL until it is ready');
-      void services.search.indexSettled().then(logIndex);
+      context.log.info('search index loading in the background (from its snapshot or the tables); searches use SQL until it is ready');
+      context.afterStart(services.search.indexSettled().then(logIndex));
     } else logIndex();
     context.onClose(() => services.stop());
   },

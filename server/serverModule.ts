@@ -64,6 +64,8 @@ export interface ServerModuleContext {
   demoSeeders: DemoSeeders;
   /** Runs when the server closes, in reverse order of registration, before the store closes. */
   onClose(cleanup: () => void | Promise<void>): void;
+  /** Work a module leaves running after the server listens (the search index's snapshot read or build): RunningServer.settled() waits for it. */
+  afterStart(work: Promise<unknown>): void;
 }
 
 export interface ServerModule {

@@ -5,8 +5,8 @@ describe('bench arguments', () => {
   it('default to 100k items, every benchmark and 50 search runs', () => {
     const args = parseBenchArgs([]);
     expect(args).toMatchObject({ items: 100_000, runs: 50, reads: 20_000, watchers: 1000, updates: 10, floodSeconds: 5, build: false, plainLoad: false, importRows: 1_000_000, bulkScales: [100_000, 1_000_000], bulkItems: 50_000 });
-    expect([...args.only]).toEqual(['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk', 'nodes', 'nodereads']);
-    expect(args).toMatchObject({ instances: 10_000, transitions: 300 });
+    expect([...args.only]).toEqual(['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk', 'nodes', 'nodereads', 'start']);
+    expect(args).toMatchObject({ instances: 10_000, transitions: 300, startRuns: 3 });
   });
 
   it('read the workflow benchmark sizes', () => {
@@ -29,6 +29,12 @@ describe('bench arguments', () => {
     expect(args.importGeojsonMib).toBe(512);
     expect(parseBenchArgs(['--import-geojson-mib', '64']).importGeojsonMib).toBe(64);
     expect(parseBenchArgs(['--only', 'bulk', '--bulk-scales', '1000, 20_000', '--bulk-items', '5000'])).toMatchObject({ bulkScales: [1000, 20_000], bulkItems: 5000 });
+  });
+
+  it('read --start-runs for the start benchmark', () => {
+    const args = parseBenchArgs(['--only', 'start', '--start-runs', '5', '--search-sizes', '1000000']);
+    expect([...args.only]).toEqual(['start']);
+    expect(args).toMatchObject({ startRuns: 5, searchSizes: [1_000_000] });
   });
 
   it('refuse unknown benchmarks and non-positive counts', () => {

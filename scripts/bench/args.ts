@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 /** Kept search stores: the 1M store is ~2 GB and takes many minutes to generate, so it is written once. */
 const DEFAULT_SEARCH_STORES = join(tmpdir(), 'vgn-search-stores');
 
-export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk', 'nodes', 'nodereads'] as const;
+export const BENCHMARKS = ['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk', 'nodes', 'nodereads', 'start'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -49,6 +49,8 @@ export interface BenchArgs {
   searchStores: string;
   /** search: the SQL path is timed only up to this store size (seconds per search beyond). */
   searchSqlMaxItems: number;
+  /** start: starts from the snapshot per store (after the one without). */
+  startRuns: number;
   help: boolean;
 }
 
@@ -75,7 +77,9 @@ export const USAGE = `npm run bench -- [options]
                    search: the kept stores copied once into schemas of this database (search_bench_N) and searched there
   --search-sizes LIST  search: store sizes measured side by side (default 100000,1000000)
   --search-stores DIR  search: where the generated stores are kept and reused (default ${DEFAULT_SEARCH_STORES})
-  --search-sql-max-items N  search: time the SQL path only up to this store size (default 100000)`;
+  --search-sql-max-items N  search: time the SQL path only up to this store size (default 100000)
+  --start-runs N   start: server starts from the index snapshot per store size (default 3), after one without it;
+                   on the search benchmark's kept stores (--search-sizes, --search-stores; --database-url: their PostgreSQL copies)`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -118,6 +122,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       'search-sizes': { type: 'string' },
       'search-stores': { type: 'string' },
       'search-sql-max-items': { type: 'string' },
+      'start-runs': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -139,6 +144,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     searchSizes: (values['search-sizes'] ?? '100000,1000000').split(',').map((part) => positive('search-sizes', part.trim(), 100_000)),
     searchStores: values['search-stores'] ?? DEFAULT_SEARCH_STORES,
     searchSqlMaxItems: positive('search-sql-max-items', values['search-sql-max-items'], 100_000),
+    startRuns: positive('start-runs', values['start-runs'], 3),
     ...(values['bulk-keep'] === undefined ? {} : { bulkKeep: values['bulk-keep'] }),
     sqliteCacheMb: values['sqlite-cache-mb'] === undefined ? undefined : positive('sqlite-cache-mb', values['sqlite-cache-mb'], 0),
     instances: positive('instances', values.instances, 10_000),

@@ -14,6 +14,7 @@ import { runGridScrollBenchmark } from './gridScroll';
 import { measurePageLoad } from './pageLoad';
 import { reportText, type BenchResults } from './report';
 import { runSearchScales } from './searchScales';
+import { runStartBenchmark } from './startBench';
 import { runServerBenchmarks } from './serverBenchmarks';
 import { runWorkflowBenchmark } from './workflowBench';
 import { runTilesBenchmark } from './tilesBench';
@@ -133,6 +134,13 @@ async function run(args: BenchArgs): Promise<BenchResults> {
       results.nodeReads = await runNodeReadsBenchmark({ reads: args.reads, databaseUrl: args.databaseUrl });
     } catch (error) {
       results.failures.push({ benchmark: 'nodereads', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+  if (args.only.has('start')) {
+    try {
+      results.start = await runStartBenchmark(args);
+    } catch (error) {
+      results.failures.push({ benchmark: 'start', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
   results.environment.loadAverageAtEnd = loadavg();

@@ -11,6 +11,8 @@ import type { ReadsResult } from './readsBench';
 import type { MapBenchResult } from './mapBench';
 import type { SearchScaleResult } from './searchScales';
 import { searchScalesText } from './searchScalesReport';
+import type { StartFigure } from './startBench';
+import { startText } from './startReport';
 import type { TileFigure } from './tileFigures';
 import type { TilesResult } from './tilesBench';
 import { ms, type Summary } from './stats';
@@ -61,6 +63,8 @@ export interface BenchResults {
   /** Realtime across three server processes on one store (issue 17). */
   nodes?: NodesResult;
   nodeReads?: NodeReadsResult;
+  /** Real server starts on the kept search stores, with and without the index snapshot (issue 16). */
+  start?: StartFigure[];
   /** Benchmarks that could not run, and why (the others still report). */
   failures: { benchmark: string; message: string }[];
   /** Adjustments made to fit the machine (e.g. fewer watchers than asked). */
@@ -235,6 +239,7 @@ export function reportText(results: BenchResults): string {
   if (results.bulk) parts.push(bulkText(results.bulk));
   if (results.nodes) parts.push(nodesText(results.nodes));
   if (results.nodeReads) parts.push(nodeReadsText(results.nodeReads));
+  if (results.start) parts.push(startText(results.start));
   for (const note of results.notes) parts.push(`\nNote: ${note}`);
   for (const failure of results.failures) parts.push(`\n${failure.benchmark}: FAILED: ${failure.message}`);
   return parts.join('\n');

@@ -53,6 +53,9 @@ async function benchScale(args: BenchArgs, items: number): Promise<SearchScaleRe
     const paths = benchSearchPaths(bench.server.db, bench.registry, scenarios, actors, { runs: args.runs, sqlRuns, snapshotFile: join(store.dataDir, SNAPSHOT_FILE) });
     progress(`${items} items: restarting the server on the store`);
     const { closeMs: serverCloseMs, startMs: serverStartMs } = await bench.restart();
+    // A large store's index is read from its snapshot (or built) after the server listens: the
+    // socket figures are the index's, so wait for it (SQL answers meanwhile).
+    await bench.server.settled();
     const member = await signInMember(bench, store.member.userId);
     const socket: SearchResult[] = [];
     for (const scenario of scenarios) {

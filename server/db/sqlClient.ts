@@ -1,3 +1,5 @@
+import type { StoreLocation } from './storeLocation';
+
 /**
  * The synchronous SQL client every server file and plugin service talks to: exactly the subset of
  * better-sqlite3 the code base uses (surveyed in server/db/README.md), so better-sqlite3's Database
@@ -51,6 +53,12 @@ export interface SqlClient {
    */
   readonly name?: string;
   readonly memory?: boolean;
+  /**
+   * Where a second connection reaches this store (server/db/storeLocation.ts). PgClient answers its
+   * database and schema; better-sqlite3's Database has no such method and is located by its file
+   * (`name`, `memory`) instead.
+   */
+  storeLocation?(): StoreLocation | undefined;
   prepare<P extends unknown[] | object = unknown[], R = unknown>(
     source: string,
   ): P extends unknown[] ? SqlPreparedStatement<P, R> : SqlPreparedStatement<[P], R>;

@@ -7,13 +7,9 @@ import type { SqlClient } from './sqlClient';
  */
 export type StoreLocation = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string | undefined };
 
-/** better-sqlite3 names its file (memory false); PgClient its connection string and schema. */
+/** The store's own answer (PgClient), else better-sqlite3's file when it is not in memory. */
 export function storeLocationOf(db: SqlClient): StoreLocation | undefined {
-  const postgres = db as { connectionString?: unknown; options?: { schema?: unknown } };
-  if (typeof postgres.connectionString === 'string') {
-    const schema = postgres.options?.schema;
-    return { kind: 'postgres', url: postgres.connectionString, schema: typeof schema === 'string' ? schema : undefined };
-  }
+  if (db.storeLocation) return db.storeLocation();
   if (db.memory === false && db.name !== undefined) return { kind: 'sqlite', file: db.name };
   return undefined;
 }

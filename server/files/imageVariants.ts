@@ -1,6 +1,5 @@
 import { mkdirSync, existsSync, statSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { OperationError } from '../../engine/protocol/operations';
 import type { MediaContent } from './mediaReply';
 
@@ -55,6 +54,8 @@ export class ImageVariants {
   private async make(source: string, target: string, variant: ImageVariant): Promise<string> {
     const { width, height, fit } = IMAGE_VARIANTS[variant];
     const partial = `${target}.${process.pid}.partial`;
+    // sharp (libvips) is loaded at the first resize, not at server start.
+    const { default: sharp } = await import('sharp');
     try {
       // rotate(): honour the camera's orientation before cropping; streams file to file.
       await sharp(source, { failOn: 'error' }).rotate().resize({ width, height, fit, withoutEnlargement: true }).webp({ quality: 82 }).toFile(partial);

@@ -1,5 +1,6 @@
 import type { SqlClient, SqlPragmaOptions, SqlPreparedStatement, SqlTransaction } from '../sqlClient';
 import type { SqlDialect } from '../dialect';
+import type { StoreLocation } from '../storeLocation';
 import { postgresDialect } from '../dialect';
 import type { TranslatedSql } from './placeholders';
 import { PgError } from './pgError';
@@ -62,6 +63,11 @@ export class PgClient implements SqlClient, PgExecutor {
       const schema = this.pq.escapeIdentifier(options.schema);
       this.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}, public`);
     }
+  }
+
+  /** This database and schema: a worker thread (the search index's background build) connects to the same store. */
+  storeLocation(): StoreLocation {
+    return { kind: 'postgres', url: this.connectionString, schema: this.options.schema };
   }
 
   get inTransaction(): boolean {

@@ -1,5 +1,3 @@
-import pg from 'pg';
-
 export interface PgListener {
   /** Sends NOTIFY on the listener's own connection (tests, and nodes announcing without a store write). */
   notify(channel: string, payload: string): Promise<void>;
@@ -22,6 +20,8 @@ export interface PgListenOptions {
 export async function listenPostgres(url: string, channels: readonly string[], options: PgListenOptions): Promise<PgListener> {
   // Named, so an operator (and the reconnect test) can tell the listening connections in pg_stat_activity.
   // keepAlive: a dead peer is noticed by TCP (an 'error', then a reconnect) instead of never.
+  // The driver is loaded by the nodes that listen (CLUSTER=postgres), not at every server start.
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url, application_name: 'vgn-listen', keepAlive: true });
   client.on('notification', (message) => options.onNotification(message.channel, message.payload ?? ''));
   client.on('error', (error) => options.onError(error));

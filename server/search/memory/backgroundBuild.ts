@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { decodeIndexSnapshot } from './indexSnapshot';
+import { decodeIndexSnapshot, type SnapshotMeta } from './indexSnapshot';
 import type { SearchIndex } from './searchIndex';
 import type { StoreLocation } from '../../db/storeLocation';
 
@@ -11,6 +11,11 @@ export interface BuildOrder {
   snapshotFile: string | undefined;
   /** Index plan fingerprint per type at the start of the build, stored in the snapshot. */
   fingerprints: Record<string, string>;
+  /**
+   * Read this snapshot file instead of building, when it is whole (the caller then checks that it
+   * matches the store and the index plans); a missing or damaged file is built from the tables.
+   */
+  restoreFrom?: string;
 }
 
 /** A snapshot the worker wrote: its write time and size. */
@@ -21,11 +26,14 @@ export interface WrittenSnapshot {
 
 export type BuildReply =
   | { kind: 'built'; buffer: Uint8Array<ArrayBuffer>; seq: number; items: number; buildMs: number; megabytes: number; snapshot: WrittenSnapshot | undefined }
+  | { kind: 'snapshot'; buffer: Uint8Array<ArrayBuffer>; readMs: number }
   | { kind: 'failed'; message: string };
 
-/** A finished background build, decoded on the main thread. */
+/** A finished background build or snapshot read, decoded on the main thread. */
 export interface BuiltIndex {
   index: SearchIndex;
+  /** Built from the tables, or read from the snapshot file (meta: what it must match to be used). */
+  source: { kind: 'tables' } | { kind: 'snapshot'; meta: SnapshotMeta };
   /** The last change row the index includes: the feed catch-up continues after it. */
   seq: number;
   buildMs: number;
@@ -59,11 +67,17 @@ export class BackgroundBuild {
     this.done = new Promise<BuiltIndex>((resolve, reject) => {
       this.worker.once('message', (reply: BuildReply) => {
         if (reply.kind === 'failed') return reject(new Error(`background index build failed: ${reply.message}`));
-        // The bytes never left memory (no checksum to verify), and the transferred buffer is ours
-        // alone: the index's arrays are views into it rather than copies.
+        // The bytes never left memory or the worker verified them (no checksum to verify again), and
+        // the transferred buffer is ours alone: the index's arrays are views into it rather than copies.
+        const decodeStarted = performance.now();
         const decoded = decodeIndexSnapshot(reply.buffer, { verify: false, copy: false });
         if (decoded === undefined) return reject(new Error('background index build handed over an unreadable index'));
-        resolve({ index: decoded.index, seq: reply.seq, buildMs: reply.buildMs, megabytes: reply.megabytes, snapshot: reply.snapshot });
+        if (reply.kind === 'snapshot') {
+          const { index, meta } = decoded;
+          resolve({ index, source: { kind: 'snapshot', meta }, seq: meta.feed.seq, buildMs: reply.readMs + performance.now() - decodeStarted, megabytes: index.bytes() / 1024 / 1024, snapshot: undefined });
+          return;
+        }
+        resolve({ index: decoded.index, source: { kind: 'tables' }, seq: reply.seq, buildMs: reply.buildMs, megabytes: reply.megabytes, snapshot: reply.snapshot });
       });
       this.worker.once('error', reject);
       this.worker.once('exit', (code) => reject(new Error(`background index build stopped (exit ${code})`)));

@@ -17,8 +17,14 @@ export interface PendingChanges {
 /** The transactions writing item_changes now (PostgreSQL): their virtual ids, comma separated. */
 export const CHANGE_WRITERS_SQL = "SELECT string_agg(DISTINCT virtualtransaction, ',') FROM pg_locks WHERE relation = 'item_changes'::regclass AND granted AND pid <> pg_backend_pid()";
 
-/** How many of those (a comma-separated list of virtual ids, `?`) still run. */
-export const WRITERS_RUNNING_SQL = "SELECT COUNT(*) FROM pg_locks WHERE locktype = 'virtualxid' AND virtualxid = ANY(string_to_array(?, ','))";
+/** How many of those (a comma-separated list of virtual ids, the one parameter) still run. */
+const writersRunning = (parameter: string): string => `SELECT COUNT(*) FROM pg_locks WHERE locktype = 'virtualxid' AND virtualxid = ANY(string_to_array(${parameter}, ','))`;
+
+/** The store's SqlClient takes SQLite's `?` (PgClient translates it). */
+export const WRITERS_RUNNING_SQL = writersRunning('?');
+
+/** The `pg` driver (the background build's worker) takes PostgreSQL's own `$1`. */
+export const WRITERS_RUNNING_PG_SQL = writersRunning('$1');
 
 /** How long a build on the calling thread waits for the transactions that may hold earlier sequence values (PostgreSQL). */
 const SETTLE_LIMIT_MS = 2_000;

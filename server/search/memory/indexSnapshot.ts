@@ -168,10 +168,35 @@ export function readIndexSnapshot(file: string): { index: SearchIndex; meta: Sna
   return decodeIndexSnapshot(bytes);
 }
 
+/** Whether the bytes are a snapshot of this format, whole: magic, version and checksum. */
+function isWhole(bytes: Buffer): boolean {
+  const contentEnd = bytes.length - CHECKSUM_BYTES;
+  if (contentEnd < PREAMBLE || bytes.readUInt32LE(0) !== MAGIC || bytes.readUInt32LE(4) !== FORMAT) return false;
+  return createHash(CHECKSUM).update(bytes.subarray(0, contentEnd)).digest().equals(bytes.subarray(contentEnd));
+}
+
+/**
+ * A snapshot file's bytes once they proved whole (the checksum is most of a read's cost besides the
+ * term dictionary), in a buffer of their own that can be transferred to another thread; undefined
+ * when the file is missing or not whole. The background restore's worker reads the file this way,
+ * the main thread then decodes without verifying again.
+ */
+export function readWholeSnapshot(file: string): Uint8Array<ArrayBuffer> | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  if (!isWhole(bytes)) return undefined;
+  const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  return new Uint8Array(owned as ArrayBuffer);
+}
+
 function parse(bytes: Buffer, verify: boolean, copy: boolean): { index: SearchIndex; meta: SnapshotMeta } | undefined {
   const contentEnd = bytes.length - CHECKSUM_BYTES;
   if (contentEnd < PREAMBLE || bytes.readUInt32LE(0) !== MAGIC || bytes.readUInt32LE(4) !== FORMAT) return undefined;
-  if (verify && !createHash(CHECKSUM).update(bytes.subarray(0, contentEnd)).digest().equals(bytes.subarray(contentEnd))) return undefined;
+  if (verify && !isWhole(bytes)) return undefined;
   const headerLength = bytes.readUInt32LE(8);
   const header = JSON.parse(bytes.toString('utf8', PREAMBLE, PREAMBLE + headerLength)) as Header;
   let at = PREAMBLE + headerLength + padding(PREAMBLE + headerLength);

@@ -1,15 +1,16 @@
+import { existsSync } from 'node:fs';
 import type { SqlClient, SqlStatement } from '../../db/sqlClient';
 import type { Registry } from '../../../engine/registry/registry';
-import { indexPlanFor } from '../../items/indexPlan';
-import { storeLocationOf } from '../../db/storeLocation';
+import { storeLocationOf, type StoreLocation } from '../../db/storeLocation';
 import { BackgroundBuild, type BuiltIndex } from './backgroundBuild';
 import { ChangeFeed, FeedNotSettled } from './changeFeed';
-import { readIndexSnapshot, writeIndexSnapshot, type FeedPosition } from './indexSnapshot';
+import { readIndexSnapshot, writeIndexSnapshot, type FeedPosition, type SnapshotMeta } from './indexSnapshot';
+import type { IndexBuildFigures, SnapshotFigures } from './indexFigures';
+import { planFingerprints, plansDiffer, storedPlansStale } from './planFingerprints';
 import { INDEXED_ROW_COLUMNS, SearchIndex, type IndexedRow, type IndexedValue } from './searchIndex';
 
 /** More changed items than this at once (a bulk load) are cheaper to take in by rebuilding. */
 const REBUILD_AFTER_CHANGES = 200_000;
-const NO_PLAN = '-';
 /** Stores with fewer items build at once on the calling thread (about a second of CPU at 50,000 items). */
 export const BACKGROUND_BUILD_FROM_ITEMS = 50_000;
 
@@ -25,22 +26,6 @@ export interface LiveSearchIndexOptions {
   onBuildError?: (error: unknown) => void;
 }
 
-/** What the last build or rebuild cost, for the benchmark and the log. */
-export interface IndexBuildFigures {
-  items: number;
-  milliseconds: number;
-  megabytes: number;
-  /** Built from the tables, or read back from the snapshot file (then caught up from the feed). */
-  source: 'tables' | 'snapshot';
-}
-
-/** The last snapshot written: where the feed stood and what it cost. */
-export interface SnapshotFigures {
-  seq: number;
-  milliseconds: number;
-  megabytes: number;
-}
-
 /**
  * Keeps a SearchIndex current from the store's change feed: the item_changes log, where every
  * create, update and delete commits one row with its item id, in commit order. At each search the
@@ -54,7 +39,7 @@ export interface SnapshotFigures {
 export class LiveSearchIndex {
   private index: SearchIndex | undefined;
   /** Index plan fingerprint per type when the index was built. */
-  private fingerprints = new Map<string, string>();
+  private fingerprints: Record<string, string> = {};
   private registryHash: string | undefined;
   /** The last item_changes row the index has applied. */
   private appliedChange = 0;
@@ -92,8 +77,8 @@ export class LiveSearchIndex {
     if (this.db.inTransaction) return undefined;
     const registry = this.registry();
     if (this.index === undefined || registry.hash !== this.registryHash) {
-      if (this.index !== undefined && !this.plansChanged(registry)) this.registryHash = registry.hash;
-      else if (this.storedIndexStale(registry)) return undefined;
+      if (this.index !== undefined && !plansDiffer(registry, this.fingerprints)) this.registryHash = registry.hash;
+      else if (storedPlansStale(this.db, registry)) return undefined;
       else if (!this.restoreOnce(registry) && !this.rebuildNowOrLater(registry)) return undefined;
     }
     if ((this.pendingCount.get(this.appliedChange) ?? 0) > REBUILD_AFTER_CHANGES && !this.rebuildNowOrLater(registry)) return undefined;
@@ -120,11 +105,30 @@ export class LiveSearchIndex {
     this.building = undefined;
   }
 
-  /** The snapshot is read at the first use only: later builds come from the tables. */
+  /**
+   * The snapshot is read at the first use only: later builds come from the tables. A store large
+   * enough to build in the background reads it in the worker too (reading and verifying 120 MB at a
+   * million items): the server listens meanwhile and SQL answers until the index is installed.
+   */
   private restoreOnce(registry: Registry): boolean {
     if (this.index !== undefined || this.restoreTried) return false;
     this.restoreTried = true;
-    return this.restore(registry);
+    const store = this.snapshotFile !== undefined && existsSync(this.snapshotFile) ? this.backgroundStore() : undefined;
+    if (store === undefined) return this.restore(registry);
+    this.startBackground(registry, store, this.snapshotFile);
+    return false;
+  }
+
+  /**
+   * Where a worker reaches the store (opening it a second time: a SQLite file or PostgreSQL, not
+   * memory) when builds go to the background: at least `backgroundFromItems` items, no failure before.
+   */
+  private backgroundStore(): StoreLocation | undefined {
+    const from = this.options.backgroundFromItems;
+    const store = storeLocationOf(this.db);
+    if (from === undefined || store === undefined || this.backgroundFailed) return undefined;
+    if (this.building !== undefined) return store;
+    return (this.db.prepare<[], number | null>('SELECT MAX(seq) FROM items').pluck().get() ?? 0) >= from ? store : undefined;
   }
 
   /**
@@ -133,11 +137,8 @@ export class LiveSearchIndex {
    * until the build is installed, so no search ever sees an index behind the feed.
    */
   private rebuildNowOrLater(registry: Registry): boolean {
-    const from = this.options.backgroundFromItems;
-    // The build's worker opens the store a second time: a SQLite file or PostgreSQL, not memory.
-    const store = storeLocationOf(this.db);
-    const inBackground = from !== undefined && store !== undefined && !this.backgroundFailed && (this.building !== undefined || (this.db.prepare<[], number | null>('SELECT MAX(seq) FROM items').pluck().get() ?? 0) >= from);
-    if (!inBackground || store === undefined) {
+    const store = this.backgroundStore();
+    if (store === undefined) {
       try {
         this.rebuild();
       } catch (error) {
@@ -148,35 +149,57 @@ export class LiveSearchIndex {
       return true;
     }
     this.index = undefined;
-    if (this.stopped || this.building?.registryHash === registry.hash) return false;
-    this.building?.build.stop();
-    const fingerprints = Object.fromEntries([...registry.types.keys()].map((type) => [type, indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN]));
-    const build = new BackgroundBuild({ store, snapshotFile: this.snapshotFile, fingerprints });
-    const building = { build, registryHash: registry.hash };
-    this.building = building;
-    build.done.then(
-      (built) => this.install(building, built, fingerprints),
-      (error: unknown) => {
-        if (this.building !== building) return;
-        this.building = undefined;
-        this.backgroundFailed = true;
-        this.options.onBuildError?.(error);
-      },
-    );
+    if (this.building?.registryHash !== registry.hash) this.startBackground(registry, store, undefined);
     return false;
   }
 
-  /** Takes a finished background build as the index, unless the registry moved on meanwhile (then the next search starts another). */
-  private install(building: NonNullable<LiveSearchIndex['building']>, built: BuiltIndex, fingerprints: Record<string, string>): void {
+  /** Starts a worker that builds the index from the tables, or reads `restoreFrom` (and builds when that file is not whole). */
+  private startBackground(registry: Registry, store: StoreLocation, restoreFrom: string | undefined): void {
+    this.index = undefined;
+    if (this.stopped) return;
+    this.building?.build.stop();
+    const fingerprints = planFingerprints(registry);
+    const build = new BackgroundBuild({ store, snapshotFile: this.snapshotFile, fingerprints, ...(restoreFrom === undefined ? {} : { restoreFrom }) });
+    const building = { build, registryHash: registry.hash };
+    this.building = building;
+    build.done
+      .then(
+        (built) => this.install(building, built, fingerprints),
+        (error: unknown) => {
+          // A build stopped or replaced meanwhile is no failure.
+          if (this.building !== building) return;
+          this.building = undefined;
+          throw error;
+        },
+      )
+      .catch((error: unknown) => {
+        this.backgroundFailed = true;
+        this.options.onBuildError?.(error);
+      });
+  }
+
+  /**
+   * Takes a finished background build or snapshot read as the index, unless the registry moved on
+   * meanwhile (then the next search starts another). A snapshot is taken only when it matches this
+   * store and the index plans (restore()'s rule), else the index is built from the tables.
+   */
+  private install(building: NonNullable<LiveSearchIndex['building']>, built: BuiltIndex, builtWith: Record<string, string>): void {
     if (this.building !== building) return;
     this.building = undefined;
-    if (this.registry().hash !== building.registryHash) return;
+    const registry = this.registry();
+    if (registry.hash !== building.registryHash) return;
+    const { source } = built;
+    if (source.kind === 'snapshot' && !this.accepts(source.meta, registry)) {
+      this.rebuildNowOrLater(registry);
+      return;
+    }
     this.index = built.index;
     this.appliedChange = built.seq;
     this.registryHash = building.registryHash;
-    this.fingerprints = new Map(Object.entries(fingerprints));
-    this.lastBuild = { items: built.index.count, milliseconds: built.buildMs, megabytes: built.megabytes, source: 'tables' };
+    this.fingerprints = source.kind === 'snapshot' ? source.meta.fingerprints : builtWith;
+    this.lastBuild = { items: built.index.count, milliseconds: built.buildMs, megabytes: built.megabytes, source: source.kind };
     if (built.snapshot) this.lastSnapshot = { seq: built.seq, ...built.snapshot };
+    else if (source.kind === 'snapshot') this.lastSnapshot = { seq: built.seq, milliseconds: 0, megabytes: 0 };
   }
 
   /** Builds the index from the tables in one streaming pass. */
@@ -190,7 +213,7 @@ export class LiveSearchIndex {
     })();
     this.index = index;
     this.registryHash = registry.hash;
-    this.fingerprints = new Map([...registry.types.keys()].map((type) => [type, indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN]));
+    this.fingerprints = planFingerprints(registry);
     this.lastBuild = { items: index.count, milliseconds: performance.now() - started, megabytes: index.bytes() / 1024 / 1024, source: 'tables' };
     this.save();
     return index;
@@ -206,7 +229,7 @@ export class LiveSearchIndex {
     const feed = this.feedPosition(this.appliedChange);
     if (feed === undefined) return;
     const started = performance.now();
-    const bytes = writeIndexSnapshot(this.snapshotFile, index, { feed, fingerprints: Object.fromEntries(this.fingerprints) });
+    const bytes = writeIndexSnapshot(this.snapshotFile, index, { feed, fingerprints: this.fingerprints });
     this.lastSnapshot = { seq: feed.seq, milliseconds: performance.now() - started, megabytes: bytes / 1024 / 1024 };
   }
 
@@ -220,19 +243,22 @@ export class LiveSearchIndex {
     if (this.snapshotFile === undefined) return false;
     const started = performance.now();
     const snapshot = readIndexSnapshot(this.snapshotFile);
-    if (snapshot === undefined) return false;
+    if (snapshot === undefined || !this.accepts(snapshot.meta, registry)) return false;
     const { feed, fingerprints } = snapshot.meta;
-    const stored = this.feedPosition(feed.seq);
-    if (stored?.itemId !== feed.itemId || stored.u !== feed.u || stored.ts !== feed.ts) return false;
-    const types = new Set([...registry.types.keys(), ...Object.keys(fingerprints)]);
-    for (const type of types) if ((indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN) !== (fingerprints[type] ?? NO_PLAN)) return false;
     this.index = snapshot.index;
     this.appliedChange = feed.seq;
     this.registryHash = registry.hash;
-    this.fingerprints = new Map(Object.entries(fingerprints));
+    this.fingerprints = fingerprints;
     this.lastSnapshot = { seq: feed.seq, milliseconds: 0, megabytes: 0 };
     this.lastBuild = { items: snapshot.index.count, milliseconds: performance.now() - started, megabytes: snapshot.index.bytes() / 1024 / 1024, source: 'snapshot' };
     return true;
+  }
+
+  /** Whether a snapshot covers a prefix of this database's change feed and was written with every type's current index plan. */
+  private accepts({ feed, fingerprints }: SnapshotMeta, registry: Registry): boolean {
+    const stored = this.feedPosition(feed.seq);
+    if (stored?.itemId !== feed.itemId || stored.u !== feed.u || stored.ts !== feed.ts) return false;
+    return !plansDiffer(registry, fingerprints);
   }
 
   private feedPosition(seq: number): FeedPosition | undefined {
@@ -256,19 +282,5 @@ export class LiveSearchIndex {
       else index.remove(index.slotOfId(id));
     }
     return waiting ? 'waiting' : 'whole';
-  }
-
-  /** Whether some type's index plan differs from the one the index was built with. */
-  private plansChanged(registry: Registry): boolean {
-    const types = new Set([...registry.types.keys(), ...this.fingerprints.keys()]);
-    for (const type of types) if ((indexPlanFor(registry, type)?.fingerprint ?? NO_PLAN) !== (this.fingerprints.get(type) ?? NO_PLAN)) return true;
-    return false;
-  }
-
-  /** Whether some type with items has its index stored with another plan (a reindex task is due or running). */
-  private storedIndexStale(registry: Registry): boolean {
-    const recorded = new Map(this.db.prepare<[], { type: string; fingerprint: string }>('SELECT type, fingerprint FROM item_index_state').all().map((row) => [row.type, row.fingerprint]));
-    const withItems = this.db.prepare<[], { type: string }>('SELECT type FROM type_counters').all();
-    return withItems.some((row) => (indexPlanFor(registry, row.type)?.fingerprint ?? NO_PLAN) !== recorded.get(row.type));
   }
 }

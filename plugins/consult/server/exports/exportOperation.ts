@@ -62,7 +62,7 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 
 /** Writes the table step by step: EXPORT_STEP items, then progress and a turn of the event loop. */
 async function writeTable(request: ExportRequest, path: string, columns: TableColumn[], ids: readonly string[], rowsOf: (id: string) => TableRow[], task: PluginTaskContext): Promise<number> {
-  const table = openTable(request.format, path, request.kind === 'threads' ? 'Threads' : 'Consultations', columns);
+  const table = await openTable(request.format, path, request.kind === 'threads' ? 'Threads' : 'Consultations', columns);
   let written = 0;
   try {
     for (let start = 0; start < ids.length; start += EXPORT_STEP) {

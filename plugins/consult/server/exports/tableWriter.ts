@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 
 /** The spreadsheet formats staff exports come in. */
 export const EXPORT_FORMATS = {
@@ -49,8 +48,13 @@ function csvWriter(path: string, columns: readonly TableColumn[]): TableWriter {
   };
 }
 
-/** XLSX through exceljs' streaming WorkbookWriter: each row is committed (written out) once added. */
-function xlsxWriter(path: string, sheetName: string, columns: readonly TableColumn[]): TableWriter {
+/**
+ * XLSX through exceljs' streaming WorkbookWriter: each row is committed (written out) once added.
+ * exceljs is imported at the first XLSX export, not at server start: loading it (and its zip
+ * libraries) costs over half a second of CPU before the server listens.
+ */
+async function xlsxWriter(path: string, sheetName: string, columns: readonly TableColumn[]): Promise<TableWriter> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ key: c.key, header: c.heading, width: c.width ?? 18 }));
@@ -68,6 +72,6 @@ function xlsxWriter(path: string, sheetName: string, columns: readonly TableColu
   };
 }
 
-export function openTable(format: ExportFormat, path: string, sheetName: string, columns: readonly TableColumn[]): TableWriter {
-  return format === 'csv' ? csvWriter(path, columns) : xlsxWriter(path, sheetName, columns);
+export async function openTable(format: ExportFormat, path: string, sheetName: string, columns: readonly TableColumn[]): Promise<TableWriter> {
+  return format === 'csv' ? csvWriter(path, columns) : await xlsxWriter(path, sheetName, columns);
 }
