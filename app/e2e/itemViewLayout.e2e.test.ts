@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signInOverProtocol } from './protocol';
+import { idWhereLabel, signInOverProtocol } from './protocol';
 import { setDarkMode, shotsAtBothSizes } from './screens';
 import { useSuiteSession } from './suiteSession';
 import { cell, DEMO_PASSWORD, DEMO_USERS, openPage, signIn } from './ui';
@@ -82,7 +82,8 @@ describe('item view layout', () => {
 
   it('names a recorded point once, never "a to a"', { timeout: WALK_TIMEOUT }, async () => {
     const lena = await signInOverProtocol(baseUrl, orgAdmin.email, DEMO_PASSWORD);
-    const record = await lena.idOf('GeoKeeperFieldData', 'Cow and calf');
+    // The demo record "Cow and calf" (fieldDataList.e2e renames it "Cow and twin calves"; its place stays).
+    const record = await idWhereLabel(lena, 'GeoKeeperFieldData', (label) => label.startsWith('Cow and '));
     const { context, page } = await openPage(session.browser, baseUrl);
     await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
     await page.goto(`/i-${record}`);

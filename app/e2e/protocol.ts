@@ -61,6 +61,18 @@ export async function signInOverProtocol(baseUrl: string, email: string, passwor
   return { send, idOf };
 }
 
+/**
+ * The id of the first item of a type whose label passes a test: for demo items another e2e file may
+ * rename (the suite shares one demo server, and files run in any order).
+ */
+export async function idWhereLabel(client: ProtocolClient, type: string, test: (label: string) => boolean): Promise<string> {
+  const reply = await client.send('search/ids', { must: [{ kind: 'type', value: type }], labels: true, max: 'all' });
+  const labels = isRecord(reply) && isRecord(reply.labels) ? reply.labels : {};
+  const found = Object.entries(labels).find(([, text]) => typeof text === 'string' && test(text));
+  if (!found) throw new Error(`no ${type} with such a label`);
+  return found[0];
+}
+
 /** Sends a create operation and answers the new item's id. */
 export async function created(admin: ProtocolClient, o: string, fields: Record<string, unknown>): Promise<string> {
   const reply = await admin.send(o, fields);

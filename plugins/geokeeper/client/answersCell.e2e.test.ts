@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { signInOverProtocol } from '../../../app/e2e/protocol';
+import { idWhereLabel, signInOverProtocol } from '../../../app/e2e/protocol';
 import { shotsAtBothSizes } from '../../../app/e2e/screens';
 import { useSuiteSession } from '../../../app/e2e/suiteSession';
 import { cell, DEMO_PASSWORD, DEMO_USERS, openPage, signIn } from '../../../app/e2e/ui';
@@ -13,7 +13,8 @@ describe('a field record\'s answers on its page', () => {
 
   it('shows each answer beside its question, never the stored JSON', async () => {
     const lena = await signInOverProtocol(baseUrl, orgAdmin.email, DEMO_PASSWORD);
-    const record = await lena.idOf('GeoKeeperFieldData', 'Cow and calf');
+    // The demo record "Cow and calf" (fieldDataList.e2e renames it "Cow and twin calves"; its answers stay).
+    const record = await idWhereLabel(lena, 'GeoKeeperFieldData', (label) => label.startsWith('Cow and '));
     const { context, page } = await openPage(session.browser, baseUrl);
     await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
     await page.goto(`/i-${record}`);
