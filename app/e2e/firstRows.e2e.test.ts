@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser } from './browser';
 import { signInToken } from './protocol';
-import { cell, DEMO_PASSWORD, DEMO_USERS } from './ui';
+import { cell, DEMO_PASSWORD, DEMO_USERS, signedInStorage } from './ui';
 
 const baseUrl = inject('baseUrl');
 const CONTENT_TIMEOUT = 90_000;
@@ -39,7 +39,7 @@ describe("a list's first page", () => {
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: { width: 1440, height: 900 },
-      storageState: { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage: [{ name: 'Access-Token', value: token }] }] },
+      storageState: signedInStorage(baseUrl, token),
     });
     await context.addInitScript(RECORD_FIRST_ROWS);
     const page = await context.newPage();

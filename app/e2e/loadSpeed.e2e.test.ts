@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser } from './browser';
 import { signInToken } from './protocol';
-import { cell, DEMO_PASSWORD, DEMO_USERS } from './ui';
+import { cell, DEMO_PASSWORD, DEMO_USERS, signedInStorage } from './ui';
 
 const baseUrl = inject('baseUrl');
 /** The budget: JavaScript over the wire for a cold load of either page. */
@@ -50,7 +50,7 @@ async function coldContext(browser: Browser, token: string): Promise<BrowserCont
   return browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1400, height: 900 },
-    storageState: { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage: [{ name: 'Access-Token', value: token }] }] },
+    storageState: signedInStorage(baseUrl, token),
   });
 }
 

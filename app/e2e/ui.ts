@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newContext } from './browser';
 
@@ -31,6 +31,11 @@ function systemAlertDismiss(page: Page): Locator {
 
 function cookieAccept(page: Page): Locator {
   return page.getByRole('region', { name: 'cookies' }).getByRole('button', { name: 'OK' });
+}
+
+/** A browser context's storage for a session already signed in with this token, as the client keeps it (a cold load without the sign-in page). */
+export function signedInStorage(baseUrl: string, token: string): Exclude<BrowserContextOptions['storageState'], string | undefined> {
+  return { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage: [{ name: 'Access-Token', value: token }] }] };
 }
 
 /**

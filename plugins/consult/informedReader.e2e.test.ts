@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, screenshot } from '../../app/e2e/browser';
 import { created, signInOverProtocol, type ProtocolClient } from '../../app/e2e/protocol';
-import { cell, DEMO_USERS, ORG_ADMIN_ORGANIZATION, putAwayNotices, UI_TIMEOUT } from '../../app/e2e/ui';
+import { cell, DEMO_USERS, ORG_ADMIN_ORGANIZATION, putAwayNotices, signedInStorage, UI_TIMEOUT } from '../../app/e2e/ui';
 
 /**
  * A member of an organization only kept INFORMED about a consultation (the demo's museum on the
@@ -22,7 +22,7 @@ async function pageAs(browser: Browser, admin: ProtocolClient, userId: string): 
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1400, height: 900 },
-    storageState: { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage: [{ name: 'Access-Token', value: reply.newToken }] }] },
+    storageState: signedInStorage(baseUrl, reply.newToken),
   });
   context.setDefaultTimeout(UI_TIMEOUT);
   const page = await context.newPage();
