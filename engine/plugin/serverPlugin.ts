@@ -2,6 +2,7 @@ import type { ItemChange, ItemFields, ItemJson, Writer } from '../protocol/item'
 import type { Actor, OperationHandler } from '../protocol/operations';
 import type { SearchReply, SearchRequest } from '../protocol/searchWire';
 import type { Registry } from '../registry/registry';
+import type { PluginRoute } from './pluginRoute';
 import type { PluginDemoSeeder } from './demoSeed';
 import type { StepBehaviours } from './stepBehaviour';
 import type { WriteRule } from './writeRule';
@@ -48,6 +49,13 @@ export interface ServerPluginContext {
   };
   /** Background work with progress, cancellable by its starter (platform spec: tasks). */
   tasks: { start(options: PluginTaskOptions, work: PluginTaskWork): { key: string } };
+  /**
+   * Work done once per store, e.g. bringing what an older build wrote up to date: it runs in the
+   * background once every plugin is set up (never holding the start), and a marker kept in the
+   * store once it completes makes later starts skip it. Work that fails or is cut short by a stop
+   * runs again at the next start, so it must be idempotent. `name` is the plugin's own.
+   */
+  once(name: string, work: (signal: AbortSignal) => Promise<void>): void;
   /** Runs `job` every `everyMs` while the server runs (first run after one period); failures are logged. */
   schedule(name: string, everyMs: number, job: () => void | Promise<void>): void;
   /**
@@ -267,37 +275,6 @@ export interface PluginTaskContext {
 }
 
 export type PluginTaskWork = (context: PluginTaskContext) => Promise<string | undefined>;
-
-export interface PluginRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Under /api/plugins/{plugin}/ so plugins never collide with the platform or each other. */
-  path: string;
-  /** Reachable without a token; otherwise a missing or invalid token answers 401. */
-  anonymous?: boolean;
-  handler(request: PluginRequest): Promise<PluginResponse> | PluginResponse;
-}
-
-export interface PluginRequest {
-  actor: Actor | null;
-  params: Record<string, string>;
-  query: Record<string, string>;
-  /** Request headers, lower-case names (e.g. `range`, `if-none-match`). */
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-
-export interface PluginResponse {
-  status?: number;
-  headers?: Record<string, string>;
-  /** JSON, text, a Buffer, or a Node Readable streamed to the client (large downloads); ignored when `file` is given. */
-  body?: unknown;
-  /**
-   * Streams stored content instead of a body, honouring a single-range `Range` request (206 with
-   * Content-Range, 416 when unsatisfiable) and `If-None-Match` against its sha256 ETag.
-   */
-  file?: PluginFileContent;
-}
 
 /** What `plugins/<key>/server.ts` exports as `serverPlugin`. */
 export interface ServerPlugin {

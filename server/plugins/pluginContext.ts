@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { ItemChange, ItemJson } from '../../engine/protocol/item';
 import { OperationError, type Actor, type Connection } from '../../engine/protocol/operations';
-import type { PluginRoute, ServerPluginContext } from '../../engine/plugin/serverPlugin';
+import type { PluginRoute } from '../../engine/plugin/pluginRoute';
+import type { ServerPluginContext } from '../../engine/plugin/serverPlugin';
 import type { StepBehaviours } from '../../engine/plugin/stepBehaviour';
 import { createAttachmentItems, requireReadableRelated } from '../files/attachmentItems';
 import { ContentStore, LOCAL_REPO } from '../files/contentStore';
@@ -18,6 +19,7 @@ import { RemoteChanges } from '../realtime/remoteChange';
 import type { ServerModuleContext } from '../serverModule';
 import type { Scheduler } from '../tasks/scheduler';
 import type { TimerService } from '../timers/timerService';
+import type { OncePerStore } from './oncePerStore';
 
 const ROUTE_PREFIX = '/api/plugins';
 /** Items per page of `bulkItems.scanPages`: a page is read and parsed in a few milliseconds, then the event loop is free again. */
@@ -65,7 +67,16 @@ function callOperation(context: ServerModuleContext, o: string, actor: Actor, bo
  * what a plugin registers goes through the very paths the platform's rules use (write rules in
  * create/update/delete, read hooks on every item leaving the server, the task runner, the hub).
  */
-export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, scheduler: Scheduler, timers: TimerService, steps: StepBehaviours): ServerPluginContext {
+/** The plugin host's services every plugin context shares. */
+export interface PluginHostServices {
+  scheduler: Scheduler;
+  timers: TimerService;
+  steps: StepBehaviours;
+  once: OncePerStore;
+}
+
+export function createPluginContext(plugin: string, context: ServerModuleContext, services: ItemServices, host: PluginHostServices): ServerPluginContext {
+  const { scheduler, timers, steps, once } = host;
   const { store, permissions, search, writeRules, readHooks, tasks } = services;
   const log = context.log.child({ plugin });
   const content = new ContentStore(join(context.config.dataDir, FILES_DIR));
@@ -145,6 +156,7 @@ export function createPluginContext(plugin: string, context: ServerModuleContext
     tasks: {
       start: (options, work) => ({ key: tasks.start(options, work).key }),
     },
+    once: (name, work) => once.register(plugin, name, work),
     schedule: (name, everyMs, job) => scheduler.every(`${plugin}:${name}`, everyMs, job),
     timers: {
       handle: (kind, handler) => context.onClose(timers.handle(`${plugin}:${kind}`, ({ key, dueAt, payload }) => handler({ key, dueAt, payload }))),

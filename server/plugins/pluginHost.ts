@@ -7,6 +7,7 @@ import { createStepBehaviours } from '../../engine/plugin/stepBehaviour';
 import type { ItemServices } from '../items/itemServices';
 import type { ServerModuleContext } from '../serverModule';
 import { createPluginContext } from './pluginContext';
+import { OncePerStore } from './oncePerStore';
 import { Scheduler } from '../tasks/scheduler';
 import { TimerService } from '../timers/timerService';
 
@@ -41,6 +42,7 @@ export async function startPlugins(context: ServerModuleContext, services: ItemS
   context.onClose(() => timers.stop());
   // One registry for every plugin: a kind declared by one plugin may get behaviour from another.
   const steps = createStepBehaviours();
+  const once = new OncePerStore(context.db, context.log.child({ service: 'once-per-store' }));
   const started: string[] = [];
   for (const bundle of context.registry().bundles) {
     const key = bundle.manifest.key;
@@ -51,7 +53,7 @@ export async function startPlugins(context: ServerModuleContext, services: ItemS
     const plugin = module[SERVER_ENTRY_EXPORT];
     if (!isServerPlugin(plugin)) throw new Error(`${key}/server.ts must export const ${SERVER_ENTRY_EXPORT} = defineServerPlugin({ setup(context) { … } })`);
     try {
-      await plugin.setup(createPluginContext(key, context, services, scheduler, timers, steps));
+      await plugin.setup(createPluginContext(key, context, services, { scheduler, timers, steps, once }));
     } catch (error) {
       throw new Error(`plugin ${key}: its server entry failed to start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
@@ -59,5 +61,12 @@ export async function startPlugins(context: ServerModuleContext, services: ItemS
   }
   // Every handler is registered: timers that came due while the server was down fire now.
   timers.start();
+  // Once-per-store work in the background: the server listens meanwhile; a stop waits for its current page.
+  const running = once.run();
+  context.afterStart(running);
+  context.onClose(async () => {
+    once.close();
+    await running;
+  });
   return started;
 }
