@@ -12,6 +12,7 @@ import { registerInformedReadOnly } from './server/participantRoles';
 import { registerPeopleLabels } from './server/peopleLabels';
 import { markRespondedWhenAnswered } from './server/respondedWhenAnswered';
 import { responseEvent } from './server/responseEvents';
+import { SHARE_EXISTING_FILES, shareExistingFiles } from './server/shareExistingFiles';
 import { registerShortcutFields } from './server/shortcutFields';
 import { registerResponseStepBehaviours } from './server/steps/registerStepBehaviours';
 import { registerWriteGuards } from './server/writeGuards';
@@ -38,6 +39,11 @@ export const serverPlugin = defineServerPlugin({
     context.hooks.afterWrite('Consultation', (change) => {
       if (change.op !== 'delete') syncCopies(context.items, change.item);
       syncAttachments(context.items, change.item, change.op === 'delete');
+    });
+    // Stores written before consultations shared their files on every write catch up once.
+    context.once(SHARE_EXISTING_FILES, async (signal) => {
+      const consultations = await shareExistingFiles(context, signal);
+      context.log.info('consultation files shared with their readers', { consultations });
     });
     context.hooks.afterWrite('ConsultResponse', (change) => {
       const consultation = text(change.item.consultation);

@@ -11,7 +11,7 @@ const ATTACHMENT_COPIES: Readonly<Record<string, string>> = { region: 'region', 
  * proponent, its primary and supporting contacts, and, unless it is PRIVATE, its supporting
  * organizations and the organizations it went to. Its files are no use to them unread.
  */
-function consultationReaders(consultation: ItemJson): string[] {
+export function consultationReaders(consultation: ItemJson): string[] {
   const people = [text(consultation.primaryOrg), ...texts(consultation.primaryContacts), ...texts(consultation.supContacts)];
   const participants = consultation.$access === 'PRIVATE' ? [] : [...texts(consultation.supOrgs), ...texts(consultation.distributedTo)];
   return [...new Set([...people, ...participants].filter((id): id is string => id !== undefined))];
