@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlClient, SqlStatement } from '../db/sqlClient';
+import type { SqlClient } from '../db/sqlClient';
 import type { Visibility } from '../../engine/declarations/systemFields';
 import type { BeforeDeleteListener, ItemStoreOptions, NewItem, NewItemCheck, ValidatedItem, WriteOptions } from './storeTypes';
 import { formatItemId, isItemId } from '../../engine/ids';
@@ -18,6 +18,8 @@ import { fieldsOf, rowToItem, type ItemFields, type ItemJson, type ItemRow } fro
 import { withCopiedChanges, withCopiedValues } from './copiedFields';
 import { BulkInsert, type CheckedItem } from './bulkInsert';
 import { ChangeListeners, type ChangeBatchListener, type ChangeListener } from './changeListeners';
+import { ItemRowStatements } from './itemRowStatements';
+import { StoreTransactions } from './storeTransactions';
 import { CreateManyRefusal, refusalOf, type CreateManyItemRefusal } from './createManyRefusal';
 import { applyPatch, declaredLovContext, loggable } from './storeDefaults';
 
@@ -40,17 +42,8 @@ export class ItemStore {
   private readonly listeners: ChangeListeners;
   private readonly bulk: BulkInsert;
   private readonly beforeDeleteListeners = new Set<BeforeDeleteListener>();
-  private readonly selectRow: SqlStatement<[string], ItemRow>;
-  private readonly nextIndex: SqlStatement<[string], { last_idx: number }>;
-  private readonly insertRow: SqlStatement;
-  private readonly updateRow: SqlStatement;
-  private readonly deleteRow: SqlStatement;
-  private readonly markIndexed: SqlStatement;
-  private readonly deleteGrants: SqlStatement;
-  private readonly setOwner: SqlStatement;
-  /** Changes written inside an open transaction(): told to listeners only once it commits. */
-  private pending: ItemChange[] | undefined;
-  private committed: (() => void)[] = [];
+  private readonly rows: ItemRowStatements;
+  private readonly transactions: StoreTransactions;
 
   constructor(private readonly options: ItemStoreOptions) {
     const db = options.db;
@@ -59,23 +52,8 @@ export class ItemStore {
     this.log = new ChangeLog(db);
     this.bulk = new BulkInsert(db);
     this.listeners = new ChangeListeners(options.onListenerError ?? console.error);
-    this.selectRow = db.prepare<[string], ItemRow>('SELECT * FROM items WHERE id = ?');
-    this.nextIndex = db.prepare<[string], { last_idx: number }>(
-      `INSERT INTO type_counters (type, last_idx) VALUES (?, 1)
-       ON CONFLICT (type) DO UPDATE SET last_idx = last_idx + 1 RETURNING last_idx`,
-    );
-    this.insertRow = db.prepare(
-      `INSERT INTO items (id, type, idx, u, created_ts, created_by, owner, access, data)
-       VALUES (@id, @type, @idx, @u, @created_ts, @created_by, NULL, @access, @data)`,
-    );
-    this.updateRow = db.prepare(
-      `UPDATE items SET u = @u, created_ts = @created_ts, created_by = @created_by, access = @access, data = @data
-       WHERE id = @id AND u = @expected`,
-    );
-    this.deleteRow = db.prepare('DELETE FROM items WHERE id = ? AND u = ?');
-    this.deleteGrants = db.prepare('DELETE FROM grants WHERE item_id = ?');
-    this.setOwner = db.prepare('UPDATE items SET owner = ? WHERE id = ?');
-    this.markIndexed = db.prepare('INSERT INTO item_index_state (type, fingerprint, indexed_ts) VALUES (?, ?, ?) ON CONFLICT (type) DO NOTHING');
+    this.transactions = new StoreTransactions(db, this.listeners);
+    this.rows = new ItemRowStatements(db);
   }
 
   registry(): Registry {
@@ -109,38 +87,7 @@ export class ItemStore {
    * caches) hear of the changes after the commit, never of writes a rollback undid.
    */
   transaction<T>(work: () => T): T {
-    if (this.pending) return this.nested(this.pending, work);
-    const pending: ItemChange[] = [];
-    this.pending = pending;
-    let result: T;
-    try {
-      result = this.db.transaction((): T => {
-        const value = work();
-        this.listeners.beforeCommit(pending, (write) => this.nested(pending, write));
-        return value;
-      })();
-    } catch (error) {
-      this.committed = [];
-      throw error;
-    } finally {
-      this.pending = undefined;
-    }
-    this.listeners.tell(pending);
-    const committed = this.committed;
-    this.committed = [];
-    for (const work of committed) work();
-    return result;
-  }
-
-  /** A savepoint inside the open transaction: when it rolls back, so do the changes it told of. */
-  private nested<T>(pending: ItemChange[], work: () => T): T {
-    const mark = pending.length;
-    try {
-      return this.db.transaction(work)();
-    } catch (error) {
-      pending.length = mark;
-      throw error;
-    }
+    return this.transactions.transaction(work);
   }
 
   /**
@@ -148,16 +95,15 @@ export class ItemStore {
    * For effects outside the database that must not happen for writes a rollback undid (mail).
    */
   afterCommit(work: () => void): void {
-    if (this.pending) this.committed.push(work);
-    else work();
+    this.transactions.afterCommit(work);
   }
 
   getRow(id: string): ItemRow | undefined {
-    return this.selectRow.get(id);
+    return this.rows.select.get(id);
   }
 
   get(id: string): ItemJson | undefined {
-    const row = this.selectRow.get(id);
+    const row = this.rows.select.get(id);
     return row ? rowToItem(row) : undefined;
   }
 
@@ -182,15 +128,15 @@ export class ItemStore {
     const access = options.access ?? declaration.view?.defaultAccess ?? DEFAULT_ACCESS;
 
     return this.transaction((): ItemJson => {
-      const idx = this.nextIndex.get(type)?.last_idx ?? 1;
+      const idx = this.rows.nextIndex.get(type)?.last_idx ?? 1;
       const id = formatItemId(type, idx);
       const data = JSON.stringify(fields);
-      this.insertRow.run({ id, type, idx, u: 1, created_ts: created.ts, created_by: created.by, access, data });
+      this.rows.insert.run({ id, type, idx, u: 1, created_ts: created.ts, created_by: created.by, access, data });
       const row = this.mustRow(id);
       this.reindexRow(registry, row, fields);
       // The first item of a type is indexed with the current plan: record it, so no reindex is due.
       const plan = indexPlanFor(registry, type);
-      if (plan && idx === 1) this.markIndexed.run(type, plan.fingerprint, this.now());
+      if (plan && idx === 1) this.rows.markIndexed.run(type, plan.fingerprint, this.now());
       const stored = rowToItem(row);
       this.log.record(id, { u: 1, ts: this.now(), by: writer.userId, op: 'create', changes: diffFields({}, loggable(stored)) });
       this.emit({ op: 'create', item: stored, by: writer.userId });
@@ -230,7 +176,7 @@ export class ItemStore {
     return this.transaction(() => {
       const plan = indexPlanFor(registry, type);
       const { stored, firstIdx } = this.bulk.insert(type, plan, checked, writer.userId, now);
-      if (plan && firstIdx === 1) this.markIndexed.run(type, plan.fingerprint, now);
+      if (plan && firstIdx === 1) this.rows.markIndexed.run(type, plan.fingerprint, now);
       for (const item of stored) this.emit({ op: 'create', item, by: writer.userId });
       return stored;
     });
@@ -259,7 +205,7 @@ export class ItemStore {
     if (Object.keys(changes).length === 0) return previous;
 
     return this.transaction((): ItemJson => {
-      const result = this.updateRow.run({
+      const result = this.rows.update.run({
         id,
         expected: expectedU,
         u: next._u,
@@ -286,8 +232,8 @@ export class ItemStore {
     this.transaction(() => {
       for (const listener of this.beforeDeleteListeners) listener(previous);
       this.indexer.remove(row);
-      this.deleteGrants.run(id);
-      if (this.deleteRow.run(id, expectedU).changes === 0) throw staleUpdate(id, expectedU, -1);
+      this.rows.deleteGrants.run(id);
+      if (this.rows.delete.run(id, expectedU).changes === 0) throw staleUpdate(id, expectedU, -1);
       this.log.record(id, { u: row.u + 1, ts: this.now(), by: writer.userId, op: 'delete', changes: diffFields(loggable(previous), {}) });
       this.emit({ op: 'delete', item: previous, previous, by: writer.userId });
     });
@@ -303,7 +249,7 @@ export class ItemStore {
   private reindexRow(registry: Registry, row: ItemRow, fields: ItemFields): void {
     const plan = indexPlanFor(registry, row.type);
     const owner = plan ? this.indexer.write(plan, row, fields) : (this.indexer.remove(row), null);
-    if (owner !== row.owner) this.setOwner.run(owner, row.id);
+    if (owner !== row.owner) this.rows.setOwner.run(owner, row.id);
   }
 
   private validate(registry: Registry, writer: Writer, item: ValidatedItem): void {
@@ -330,7 +276,6 @@ export class ItemStore {
   }
 
   private emit(change: ItemChange): void {
-    if (this.pending) this.pending.push(change);
-    else this.listeners.tell([change]);
+    this.transactions.emit(change);
   }
 }
