@@ -8,6 +8,9 @@ import type { PreferenceName } from '../session/preferences';
 export type UserPref = PreferenceName;
 export const USER_PREFS: readonly UserPref[] = ['dark', 'hideGuidance', 'multiColumns'];
 
+/** Pixels of the signed-in user's avatar on the header's user button (the font warm-up sizes its initials by it). */
+export const USER_BUTTON_AVATAR_SIZE = 20;
+
 export interface UserMenuProps {
   signedIn: boolean;
   name: string;
@@ -68,7 +71,7 @@ export function UserMenu(props: UserMenuProps) {
   const content = props.signedIn ? (
     <Menu className="vgn-user-menu">
       <MenuItem
-        icon={props.userId ? <Avatar id={props.userId} name={props.name} avatar={props.avatar ?? null} size={20} /> : 'person'}
+        icon={props.userId ? <Avatar id={props.userId} name={props.name} avatar={props.avatar ?? null} size={USER_BUTTON_AVATAR_SIZE} /> : 'person'}
         text={t('shell.user.profile')}
         label={props.name}
         onClick={props.onProfile}

@@ -1,36 +1,56 @@
+import { avatarFontSize } from '../../engine/react/people/Avatar';
+import { USER_BUTTON_AVATAR_SIZE } from '../header/UserMenu';
+
 /** The id of index.html's font warm-up (its first stage, the body font, is there already). */
 const WARMUP_ID = 'vgn-font-warmup';
 
+/**
+ * The theme's own type scale, as CSS values the browser resolves from the loaded stylesheets
+ * (Blueprint's typography tokens, the app's in theme.css): the warm-up names them instead of
+ * copying their pixels, so it follows the styles when they change.
+ */
+const SMALL = 'var(--bp-typography-size-body-small)';
+const HINT = 'var(--vgn-font-size-hint)';
+const SEMIBOLD = 'var(--bp-typography-weight-bold)';
+/** <strong> and <b>: the browser's own bold (700), which Blueprint leaves alone. */
+const BOLD = 'bold';
+
 /** One text of the warm-up: a size and weight in the page's font, or in the browser's control font. */
 interface WarmupText {
-  size?: number;
-  weight?: number;
+  size?: string;
+  weight?: string;
+  /** Blueprint's heading element (h3.bp6-heading …): its size and weight are the theme's heading scale. */
+  heading?: 'h3' | 'h4' | 'h5';
+  /** Classes whose rules give the text its size and weight (the header's badge). */
+  className?: string;
   /** In a <button>: Chromium gives controls its own system font (Arial here), not the body's. */
   control?: boolean;
 }
 
 /**
- * The sizes and weights the shell and the home page show besides index.html's body text (14 px):
- * Blueprint's type scale (small 12-13 px, headings 16-22 px semibold, bold) and the header's
- * buttons, badges and avatar in the control font. Each weight makes the browser walk the whole
- * font stack again, so each is a stage (a task) of its own.
+ * The sizes and weights the shell and the home page show besides index.html's body text:
+ * Blueprint's type scale (small text, semibold, headings h3-h5) and the header's buttons, badges
+ * and avatar initials in the control font. Each weight makes the browser walk the whole font stack
+ * again, so each is a stage (a task) of its own.
  */
 const STAGES: readonly (readonly WarmupText[])[] = [
-  [{ weight: 600 }],
-  [{ weight: 700 }],
-  [{ size: 12 }, { size: 13 }, { size: 12, weight: 600 }, { size: 16, weight: 600 }, { size: 18, weight: 600 }, { size: 22, weight: 600 }],
-  [{ control: true }, { control: true, size: 11 }, { control: true, size: 10, weight: 600 }],
+  [{ weight: SEMIBOLD }],
+  [{ weight: BOLD }],
+  [{ size: SMALL }, { size: HINT }, { size: SMALL, weight: SEMIBOLD }, { heading: 'h5' }, { heading: 'h4' }, { heading: 'h3' }],
+  [{ control: true }, { control: true, className: 'vgn-badge bp6-tag' }, { control: true, size: `${avatarFontSize(USER_BUTTON_AVATAR_SIZE)}px`, weight: SEMIBOLD }],
 ];
 
-function textElement({ size, weight, control }: WarmupText): HTMLElement {
-  const element = document.createElement(control === true ? 'button' : 'span');
+function textElement({ size, weight, heading, className, control }: WarmupText): HTMLElement {
+  const element = document.createElement(control === true ? 'button' : (heading ?? 'span'));
   element.textContent = 'Aa';
   if (element instanceof HTMLButtonElement) {
     element.type = 'button';
     element.tabIndex = -1;
   }
-  if (size !== undefined) element.style.fontSize = `${size}px`;
-  if (weight !== undefined) element.style.fontWeight = String(weight);
+  if (heading !== undefined) element.className = 'bp6-heading';
+  if (className !== undefined) element.className = className;
+  if (size !== undefined) element.style.fontSize = size;
+  if (weight !== undefined) element.style.fontWeight = weight;
   return element;
 }
 

@@ -15,6 +15,11 @@ export function initialsOf(name: string): string {
   return letters.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('') || '?';
 }
 
+/** The initials' font size of an avatar of `size` pixels (never below 10 px: still legible). */
+export function avatarFontSize(size: number): number {
+  return Math.max(10, Math.round(size * 0.42));
+}
+
 export interface AvatarProps {
   /** The item the picture belongs to (a User). */
   id: string;
@@ -30,7 +35,7 @@ export interface AvatarProps {
 export function Avatar({ id, name, avatar, size = 24 }: AvatarProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const src = avatar === null || avatar === '' ? undefined : avatarUrl(id, size, avatar);
-  const style = { width: size, height: size, fontSize: Math.max(10, Math.round(size * 0.42)) };
+  const style = { width: size, height: size, fontSize: avatarFontSize(size) };
   if (src === undefined || failed === src) {
     return (
       <span className="vgn-avatar vgn-avatar-initials" style={style} role="img" aria-label={name}>
