@@ -1,18 +1,13 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
+import type { Item } from './testing/consultationSetup';
 
 /**
  * consult.attachments over the real server: a consultation's files carry its search fields (kind,
  * extension, region, stream, project type, primary organization), and the zip export packs every
  * file the search finds, streamed from the store, as a task its owner alone downloads.
  */
-interface Item {
-  $id: string;
-  _u: number;
-  [field: string]: unknown;
-}
-
 let t: PluginTestServer;
 let submitter: { id: string; token: string };
 let outsider: { id: string; token: string };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowInstance } from '../../engine/workflow';
 import NAV from './nav.json';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
+import type { Item as SetupItem, Person } from './testing/consultationSetup';
 
 /**
  * The consultation module over the real protocol: states moved only by their actions and by whom
@@ -9,17 +10,9 @@ import { startPluginTestServer, type PluginTestServer } from '../../server/testi
  * default response workflow, copies kept current, response states, CNS_* events and who reads what.
  */
 
-interface Item {
-  $id: string;
-  _u: number;
+/** An item as the server answers it, with a workflow's state where it has one. */
+interface Item extends SetupItem {
   _wf?: WorkflowInstance;
-  [field: string]: unknown;
-}
-
-interface Person {
-  id: string;
-  token: string;
-  contact: string;
 }
 
 let t: PluginTestServer;

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
+import type { Item } from './testing/consultationSetup';
 
 /**
  * Staff exports over the real server: consultations (every field, the export-only ones included)
@@ -9,11 +10,6 @@ import { startPluginTestServer, type PluginTestServer } from '../../server/testi
  * XLSX written by a background task and downloaded by its starter; read back with csv-parse and
  * exceljs. Non-staff are refused.
  */
-interface Item {
-  $id: string;
-  _u: number;
-  [field: string]: unknown;
-}
 type Row = Record<string, string>;
 
 let t: PluginTestServer;

@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
+import type { Item, Person } from './testing/consultationSetup';
 
 /**
  * Participant roles (CNS_PARTICIPANT_ROLES) over the real protocol: the PROPONENT submits, a
  * REGULATOR is consulted like a community (a response of its own) and may comment, an INFORMED
  * organization reads the distributed consultation but gets no response and cannot comment.
  */
-
-interface Item {
-  $id: string;
-  _u: number;
-  [field: string]: unknown;
-}
-
-interface Person {
-  id: string;
-  token: string;
-  contact: string;
-}
 
 let t: PluginTestServer;
 let proponent: string;

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
+import type { Item } from './testing/consultationSetup';
 
 /**
  * Sending a consultation back (REVIEW → INCOMPLETE) over the real protocol: the staff's reason opens
  * a CONSULT_INCOMPLETE thread about the consultation with its submitter taking part and notified,
  * linked from the consultation; the next round continues the same thread; resubmitting resolves it.
  */
-
-interface Item {
-  $id: string;
-  _u: number;
-  [field: string]: unknown;
-}
 
 let t: PluginTestServer;
 let submitter: { id: string; token: string; contact: string };

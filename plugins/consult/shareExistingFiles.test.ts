@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPluginTestServer, type PluginTestServer } from '../../server/testing/pluginTestServer';
+import type { Item } from './testing/consultationSetup';
 import { removeDataDir } from '../../server/testing/testServer';
 import { forgetOnceMarker, onceMarker } from '../../server/testing/onceMarkers';
 import { SHARE_EXISTING_FILES } from './server/shareExistingFiles';
@@ -9,12 +10,6 @@ import { SHARE_EXISTING_FILES } from './server/shareExistingFiles';
  * was written before consultations shared their files (the read grant revoked, the catch-up never
  * marked done) has it shared at the next start, and a store marked done is left alone after that.
  */
-interface Item {
-  $id: string;
-  _u: number;
-  [field: string]: unknown;
-}
-
 let t: PluginTestServer;
 let dataDir: string;
 let ministry: string;
