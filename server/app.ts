@@ -11,14 +11,13 @@ import { CredentialStore } from './auth/credentialStore';
 import { registerMasquerade } from './auth/masquerade';
 import { OneTimeTokens } from './auth/oneTimeTokens';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './auth/rateLimiter';
-import type { RateLimits } from './auth/rateLimiter';
 import { RevocationList } from './auth/revocations';
 import { loadTokenSecret } from './auth/tokenSecret';
 import { TokenService } from './auth/tokens';
 import type { UserDirectory } from './auth/userDirectory';
 import { startCluster } from './cluster/startCluster';
 import { clientConfig, loadConfig } from './config';
-import type { Env, ServerConfig } from './config';
+import type { ServerConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import { registerAuthRoutes } from './http/authRoutes';
 import { registerCompression } from './http/compression';
@@ -32,7 +31,6 @@ import { ErrorRing } from './errorRing';
 import { createLogger } from './log';
 import type { Logger } from './log';
 import { createMailer, readOutbox } from './mail/mailer';
-import type { OutboxMail } from './mail/mailer';
 import { OperationError } from './protocol/contract';
 import { Dispatcher } from './protocol/dispatcher';
 import { LargeResults } from './protocol/largeResults';
@@ -43,43 +41,11 @@ import { attachSocketServer } from './protocol/socketServer';
 import { StreamBuffers } from './protocol/streams';
 import type { ItemStore } from './items/itemStore';
 import { DemoSeeders } from './demo/demoSeeders';
-import type { ServerModule, ServerModuleContext } from './serverModule';
+import type { ServerModuleContext } from './serverModule';
 
-export interface ServerOptions {
-  /** Environment to read (default process.env). */
-  env?: Env;
-  /** Overrides applied after the environment is read (tests: { port: 0, dataDir, logLevel: 'silent' }). */
-  config?: Partial<ServerConfig>;
-  /** The declaration registry; operations calling ctx.registry() without one fail with registryUnavailable. */
-  registry?: () => Registry;
-  /** Feature modules started in order (items, search, realtime ...). */
-  modules?: readonly ServerModule[];
-  /** Where User items live, when no module installs one. */
-  userDirectory?: UserDirectory;
-  rateLimits?: Partial<RateLimits>;
-  /** HTTP body limit of POST /api/item (default config.httpBodyLimit, HTTP_BODY_LIMIT: messages too large for the socket come this way). */
-  httpBodyLimit?: number;
-}
+import type { RunningServer, ServerOptions } from './runningServer';
 
-export interface RunningServer {
-  url: string;
-  port: number;
-  config: ServerConfig;
-  db: SqlClient;
-  log: Logger;
-  hub: PushHub;
-  operations: OperationTable;
-  tokens: TokenService;
-  authenticator: Authenticator;
-  accounts: Accounts;
-  /** Set on the first start of an empty data directory: the administrator created then. */
-  createdAdmin: { email: string; password: string; generated: boolean } | null;
-  /** Mails stored while no SMTP_URL is configured (tests read links from here). */
-  readOutbox(recipient?: string): OutboxMail[];
-  /** Resolves once the work modules left running after the start has ended, well or not (benchmarks wait for the search index). */
-  settled(): Promise<void>;
-  close(): Promise<void>;
-}
+export type { RunningServer, ServerOptions } from './runningServer';
 
 /** Hosts whose reachable address is the loopback one (fetch may resolve "localhost" to ::1). */
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::', '127.0.0.1', 'localhost']);
