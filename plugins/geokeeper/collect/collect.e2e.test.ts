@@ -80,7 +80,7 @@ describe('the field collection page', () => {
       await expect.poll(() => page.getByTestId('gk-collect-trip').textContent()).toContain('1 record');
       await context.setGeolocation({ ...WHERE, latitude: WHERE.latitude + 0.001 });
       await record.getByLabel('Name').fill('E2E collect bear');
-      await record.getByLabel('Species').selectOption('BEAR');
+      await record.getByLabel('Species').selectOption('Bear');
       await record.getByRole('button', { name: 'Save record here' }).click();
       await expect.poll(() => page.getByTestId('gk-collect-trip').textContent()).toContain('2 records');
       // The track followed the device from the start to the second record; ending the trip queues it.
