@@ -73,6 +73,18 @@ describe("a field record's answers in its edit form", () => {
     await setDarkMode(page, true);
     await shotsAtBothSizes(page, 'geokeeper-attachment-page-dark');
     await setDarkMode(page, false);
+
+    // Another form chosen in the edit: its questions follow (nothing saved).
+    await page.goto(`/i-${record}`);
+    await view.getByRole('button', { name: 'Edit', exact: true }).click();
+    await answers.getByLabel('Species').waitFor({ timeout: UI_TIMEOUT });
+    const formField = view.getByLabel(/^Form\s*\*?$/);
+    await formField.click();
+    await formField.fill('Survey outing');
+    await page.getByRole('option', { name: /Survey outing/ }).first().click();
+    await answers.getByLabel('Weather').waitFor({ timeout: UI_TIMEOUT });
+    expect(await answers.getByLabel('Weather').locator('option').allInnerTexts()).toEqual(expect.arrayContaining(['Clear', 'Cloudy', 'Rain', 'Snow']));
+    expect(await answers.getByLabel('Species').count()).toBe(0);
     await context.close();
   });
 });
