@@ -49,6 +49,7 @@ export function AnswersWidget(props: WidgetProps) {
         idPrefix={`${props.id}-q`}
         serverErrors={errors}
         tagName="div"
+        disabled={props.disabled || props.readonly}
       >
         <></>
       </QuestionsForm>

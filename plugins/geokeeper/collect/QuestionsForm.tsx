@@ -19,6 +19,8 @@ interface QuestionsFormProps {
   serverErrors?: readonly FieldError[];
   /** "div" inside another form (an item's edit form): it never submits on its own. */
   tagName?: 'form' | 'div';
+  /** While the surrounding form saves, or when it is read-only. */
+  disabled?: boolean;
   children: ReactNode;
 }
 
@@ -26,7 +28,7 @@ interface QuestionsFormProps {
  * The answers to a form's questions, in the generated form (checked in the browser by the same
  * rules the server applies). The questions' own titles are added to the texts around the form.
  */
-export function QuestionsForm({ form, answers, onChange, onSubmit, idPrefix, editedPaths, serverErrors, tagName, children }: QuestionsFormProps) {
+export function QuestionsForm({ form, answers, onChange, onSubmit, idPrefix, editedPaths, serverErrors, tagName, disabled, children }: QuestionsFormProps) {
   const engine = useEngine();
   const intl = useIntl();
   const built = useMemo(() => questionsModel(engine.registry, form), [engine.registry, form]);
@@ -46,7 +48,7 @@ export function QuestionsForm({ form, answers, onChange, onSubmit, idPrefix, edi
   }
   return (
     <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages} onError={() => undefined}>
-      <EngineForm model={built.model} formData={answers} onChange={onChange} onSubmit={onSubmit} idPrefix={idPrefix} {...(editedPaths ? { editedPaths } : {})} {...(serverErrors ? { serverErrors } : {})} {...(tagName ? { tagName } : {})}>
+      <EngineForm model={built.model} formData={answers} onChange={onChange} onSubmit={onSubmit} idPrefix={idPrefix} {...(editedPaths ? { editedPaths } : {})} {...(serverErrors ? { serverErrors } : {})} {...(tagName ? { tagName } : {})} {...(disabled === undefined ? {} : { disabled })}>
         {children}
       </EngineForm>
     </IntlProvider>
