@@ -52,6 +52,16 @@ describe('derivations over the built-in plugins', () => {
     }
   });
 
+  it("shows other plugins' fields of a type only when set: an Attachment's consultation and field data, not its file", () => {
+    const fields = deriveViewModel(registry, 'Attachment', 'default').sections.flatMap((s) => s.fields);
+    const whenSet = new Set(fields.filter((field) => field.whenSet).map((field) => field.field));
+    expect(whenSet.has('consultation') && whenSet.has('fieldData') && whenSet.has('formDef')).toBe(true);
+    const own = fields.filter((field) => !whenSet.has(field.field)).map((field) => field.field);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((field) => field in (registry.types.get('Attachment')?.declared.schema.properties ?? {}))).toBe(true);
+    expect(own).not.toContain('consultation');
+  });
+
   it('builds menus and a route table from the nav items', () => {
     const paths = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children)]);
     const admin = buildMenuTree(registry.nav, { signedIn: true, admin: true, capabilities: { Core: true }, validToken: true }, { dedicated: false });

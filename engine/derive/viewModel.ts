@@ -21,6 +21,8 @@ export interface ViewField {
   cell: string;
   /** Set for a computed field: the view evaluates it (engine/derive/computed) instead of reading a stored value. */
   computed?: ComputedFieldDeclaration;
+  /** Shown only when it holds a value: a field another plugin's extension adds to the type (ResolvedType.extensionFields). */
+  whenSet?: true;
 }
 
 export interface ViewSection {
@@ -112,7 +114,8 @@ function placeComputed(sections: ViewSection[], computed: readonly ViewField[]):
  * With an audience, stored fields whose show rule fails for it are left out.
  */
 export function deriveViewModel(registry: Registry, typeKey: string, variant: ViewVariant, audience?: Audience): ViewModel {
-  const type = requireType(registry, typeKey).declaration;
+  const resolved = requireType(registry, typeKey);
+  const type = resolved.declaration;
   const titleField = titleFieldOf(type);
   const head = { type: typeKey, icon: type.view?.icon ?? DEFAULT_TYPE_ICON, ...(titleField ? { titleField } : {}) };
   if (variant === 'card') {
@@ -123,7 +126,7 @@ export function deriveViewModel(registry: Registry, typeKey: string, variant: Vi
   const sections = groupBySection(type, visible).map((group) => ({
     key: group.key,
     ...(group.title ? { title: group.title } : {}),
-    fields: group.fields.map((f) => viewField(type, f)),
+    fields: group.fields.map((f) => (resolved.extensionFields?.includes(f) ? { ...viewField(type, f), whenSet: true as const } : viewField(type, f))),
   }));
   return { ...head, sections: placeComputed(sections, computedFields(type)) };
 }

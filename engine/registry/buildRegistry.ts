@@ -11,6 +11,7 @@ import { applyExtensions } from './applyExtensions';
 import { attributeErrors } from './attributeErrors';
 import { buildCatalog } from './catalog';
 import { compileTypes, declaredCapabilities } from './compileTypes';
+import { markExtensionFields } from './extensionFields';
 import { orderPlugins } from './pluginOrder';
 import type { Registry, RegistryResult, RuntimeTypeDeclaration } from './registry';
 import { stableHash } from './stableHash';
@@ -132,6 +133,7 @@ export function buildRegistry(bundles: readonly PluginBundle[], runtimeTypes: re
 
   // Every check passed: each type is compiled once, here, for every consumer.
   const types = compileTypes(typeEntries, facetSets);
+  markExtensionFields(types, extensions);
   const registry: Registry = {
     hash: options.hash === false ? '' : stableHash({ bundles: plugins, runtimeTypes }),
     bundles: plugins,

@@ -28,6 +28,11 @@ export interface ResolvedType {
   declaration: CompiledTypeDeclaration;
   /** The declaration as written (extensions merged in), before any default was filled. */
   declared: ItemTypeDeclaration;
+  /**
+   * Fields other plugins' extensions add to the type (an Attachment's consultation, its field
+   * data...): the default view shows them only when they hold a value (README.md, "Order and extension").
+   */
+  extensionFields?: string[];
   /** Grid columns, facets (with their buckets), text fields, default sort, indexed fields. */
   search: SearchModel;
   /** What the store indexes for the type. */

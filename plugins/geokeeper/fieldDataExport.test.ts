@@ -57,7 +57,10 @@ describe('field data exports', () => {
     const rows = parse(files.get('Moose-survey/field-data.csv') ?? '', { columns: true }) as Record<string, string>[];
     expect(rows.map((row) => row.label)).toEqual(['Morning trip', 'Calf', 'Berries']);
     expect(rows[1]).toMatchObject({ longitude: '-122.91235', latitude: '53.98765', categories: 'WILDLIFE', media: 'media/2-1-calf-photo.jpg' });
+    // The codes stay in formData; answers reads as a person would (question and choice titles).
     expect(JSON.parse(rows[1]?.formData ?? '{}')).toEqual({ species: 'MOOSE', count: 2 });
+    expect(rows[1]?.answers).toBe('Species: Moose; count: 2');
+    expect(geojson.features[1]?.properties.answers).toBe('Species: Moose; count: 2');
     expect(rows[2]?.unparented).toBe('true');
     expect(files.get('Moose-survey/media/2-1-calf-photo.jpg')?.equals(Buffer.from(photo))).toBe(true);
   });
@@ -72,6 +75,7 @@ describe('field data exports', () => {
     expect(calf?.properties?.['icon-color']).toBe('#2e7d32');
     expect(read.features[2]?.properties?.['icon-color']).toBe('#7cb342');
     expect(calf?.properties?.media).toBe('["media/2-1-calf-photo.jpg"]');
+    expect(calf?.properties?.answers).toBe('Species: Moose; count: 2');
   });
 
   it('exports nothing of a program the asker cannot read', async () => {

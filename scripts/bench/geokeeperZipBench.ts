@@ -71,6 +71,7 @@ async function main(): Promise<void> {
           row,
           id: row.id,
           color: '#2E7D32',
+          answers: `Species: Moose; How many: ${(index % 5) + 1}; Notes: Cow with calf near the creek`,
           fields: { label: `Sighting ${index}`, formType: index % 50 === 0 ? 'trip' : 'record', state: 'ACTIVE', collected: new Date(Date.UTC(2026, 4, 1) + index * 60_000).toISOString(), categories: ['WILDLIFE'], formData: { species: 'MOOSE', count: (index % 5) + 1, notes: 'Cow with calf near the creek' }, location: { type: 'Point', coordinates: [-122.9 + (index % 1000) / 1e4, 53.9 + index / 1e7] }, accuracy: 5 },
           media: [{ attachment: `Attachment-${index}`, path: join(media, `${index}.jpg`), size: photoSize, fileName: `${index}.jpg`, entryName: `media/${row.number}-1-${index}.jpg` }],
         };

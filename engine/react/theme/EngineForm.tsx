@@ -16,7 +16,10 @@ import { showInvalidFields } from './invalidFeedback';
 import { lovOwnerOf } from '../../derive/lovOwner';
 import { withWidgetFields } from './WidgetField';
 import { FormValuesContext } from './formValues';
+import { FormServerErrorsContext } from './formServerErrors';
 import './engine.css';
+
+const NO_ERRORS: readonly FieldError[] = [];
 
 const ThemedForm = withTheme<FieldValues, RJSFSchema, EngineFormContext>(blueprintTheme);
 
@@ -104,6 +107,7 @@ export function EngineForm(props: EngineFormProps) {
   return (
     <div ref={box} className="vgn-engine-form">
       <FormValuesContext value={values}>
+        <FormServerErrorsContext value={serverErrors ?? NO_ERRORS}>
         <ThemedForm
         widgets={contributedWidgets()}
         schema={model.schema as RJSFSchema}
@@ -129,6 +133,7 @@ export function EngineForm(props: EngineFormProps) {
       >
         {children}
         </ThemedForm>
+        </FormServerErrorsContext>
       </FormValuesContext>
     </div>
   );

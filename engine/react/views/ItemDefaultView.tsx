@@ -10,11 +10,12 @@ import { labelsOf, type ItemRecord } from './itemRecord';
 import { useViewClock } from './useViewClock';
 import './views.css';
 import { enumMessagesOf } from '../../derive/enumMessages';
+import type { ViewField } from '../../derive/viewModel';
 
 /**
  * The generated default view of an item: every field not hidden in views, section by section, as
  * label and value, each value shown by its declared (or inferred) cell; computed fields are
- * evaluated at the engine's current time.
+ * evaluated at the engine's current time. Fields other plugins add to the type show only when set.
  */
 export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string }) {
   const { registry, audience } = useEngine();
@@ -24,27 +25,29 @@ export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string
   if (!declaration) return null;
   const model = viewModelOf(registry, type, 'default', audience);
   const labels = labelsOf(item);
+  // A field another plugin adds to the type shows only when set (ViewField.whenSet); a section left
+  // with nothing to show is left out with its title.
+  const shown = (fields: readonly ViewField[]) =>
+    fields.map((field) => ({ field, value: viewFieldValue(item, field, now) })).filter(({ field, value }) => !(field.whenSet && isEmptyValue(value)));
+  const sections = model.sections.map((section) => ({ ...section, fields: shown(section.fields) })).filter((section) => section.fields.length > 0);
   return (
     <div className="vgn-item-view">
-      {model.sections.map((section) => (
+      {sections.map((section) => (
         <section key={section.key} className="vgn-view-section">
           {section.title ? <H6 className="vgn-view-section-title">{t(section.title)}</H6> : null}
           <dl className="vgn-view-fields">
-            {section.fields.map((field) => {
-              const value = viewFieldValue(item, field, now);
-              return (
-                <div key={field.field} className="vgn-view-field">
-                  <dt>{t(field.label)}</dt>
-                  <dd>
-                    {isEmptyValue(value) ? (
-                      <span className="vgn-view-empty">—</span>
-                    ) : (
-                      <CellView cell={field.cell} value={value} item={item} schema={resolveFieldPath(declaration.schema, field.field)} enumMessages={enumMessagesOf(declaration.key, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
-                    )}
-                  </dd>
-                </div>
-              );
-            })}
+            {section.fields.map(({ field, value }) => (
+              <div key={field.field} className="vgn-view-field">
+                <dt>{t(field.label)}</dt>
+                <dd>
+                  {isEmptyValue(value) ? (
+                    <span className="vgn-view-empty">—</span>
+                  ) : (
+                    <CellView cell={field.cell} value={value} item={item} schema={resolveFieldPath(declaration.schema, field.field)} enumMessages={enumMessagesOf(declaration.key, field.field)} {...(labels ? { labels } : {})} {...lovOwnerProp(registry, declaration, field, item)} />
+                  )}
+                </dd>
+              </div>
+            ))}
           </dl>
         </section>
       ))}

@@ -22,7 +22,7 @@ describe('a field record\'s answers on its page', () => {
     // The demo's wildlife sighting form: Species, How many, Notes.
     const rows = answers.locator('.gk-answers-cell-row');
     await rows.first().waitFor();
-    expect(await rows.allInnerTexts()).toEqual(['Species\nMOOSE', 'How many\n2', 'Notes\nBrowsing willow.']);
+    expect(await rows.allInnerTexts()).toEqual(['Species\nMoose', 'How many\n2', 'Notes\nBrowsing willow.']);
     expect(await cell(page, `i-${record}`).getByText('"species"').count()).toBe(0);
     await shotsAtBothSizes(page, 'geokeeper-record-answers');
     await context.close();

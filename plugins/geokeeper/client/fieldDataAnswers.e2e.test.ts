@@ -59,7 +59,7 @@ describe('GeoKeeper field data answers', () => {
     await (await openAnswers(page, LABELS[0], a)).getByLabel('How many').fill('11');
     await (await openAnswers(page, LABELS[1], b)).getByLabel('Notes').fill('Two bulls, one collared');
     const third = await openAnswers(page, LABELS[2], c);
-    await third.getByLabel('Species').selectOption('CARIBOU');
+    await third.getByLabel('Species').selectOption('Caribou');
     await third.getByLabel('How many').fill('7');
     // Typing an answer back removes that edit only: C keeps its species edit.
     await third.getByLabel('How many').fill('3');

@@ -71,7 +71,7 @@ describe('the field collection page', () => {
       const record = page.getByTestId('gk-collect-record');
       await record.waitFor();
       await record.getByLabel('Name').fill('E2E collect moose');
-      await record.getByLabel('Species').selectOption('MOOSE');
+      await record.getByLabel('Species').selectOption('Moose');
       await page.getByTestId('gk-collect-photo-input').setInputFiles({ name: 'moose.png', mimeType: 'image/png', buffer: PHOTO });
       await expect.poll(() => record.textContent()).toContain('1 of 3 photos');
       await page.getByTestId('gk-collect-video-input').setInputFiles({ name: 'moose.mp4', mimeType: 'video/mp4', buffer: VIDEO });
@@ -80,7 +80,7 @@ describe('the field collection page', () => {
       await expect.poll(() => page.getByTestId('gk-collect-trip').textContent()).toContain('1 record');
       await context.setGeolocation({ ...WHERE, latitude: WHERE.latitude + 0.001 });
       await record.getByLabel('Name').fill('E2E collect bear');
-      await record.getByLabel('Species').selectOption('BEAR');
+      await record.getByLabel('Species').selectOption('Bear');
       await record.getByRole('button', { name: 'Save record here' }).click();
       await expect.poll(() => page.getByTestId('gk-collect-trip').textContent()).toContain('2 records');
       // The track followed the device from the start to the second record; ending the trip queues it.

@@ -1,4 +1,5 @@
 import type { FieldsSchema, ItemTypeDeclaration } from '../../../engine/declarations/bundle';
+import type { ChoiceTitles } from '../choiceTitles';
 
 /** A form as the collection page uses it: its questions are an item type's schema and fields. */
 export interface CollectForm {
@@ -7,7 +8,7 @@ export interface CollectForm {
   formType: 'trip' | 'record';
   maxPhotos: number;
   maxVideos: number;
-  form?: { schema: FieldsSchema; fields?: ItemTypeDeclaration['fields'] };
+  form?: { schema: FieldsSchema; fields?: ItemTypeDeclaration['fields']; choiceTitles?: ChoiceTitles };
 }
 
 export interface CollectProgram {

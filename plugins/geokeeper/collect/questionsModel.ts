@@ -3,6 +3,7 @@ import { enumMessagesOf } from '../../../engine/derive/enumMessages';
 import { deriveForm, type FormModel } from '../../../engine/derive/formSchema';
 import { compileType } from '../../../engine/registry/compileType';
 import type { Registry } from '../../../engine/registry/registry';
+import { choiceTitle, choiceValues } from '../choiceTitles';
 import type { CollectForm } from './collectTypes';
 
 /** The key the questions are compiled under: never a registered type, only this page's forms use it. */
@@ -10,7 +11,7 @@ const QUESTIONS_TYPE = 'GeoKeeperQuestions';
 
 export interface QuestionsModel {
   model: FormModel;
-  /** Texts of the questions (their titles, and their choices' values) under the ids the form asks for. */
+  /** Texts of the questions (their titles, and their choices' titles) under the ids the form asks for. */
   messages: Record<string, string>;
 }
 
@@ -36,7 +37,8 @@ export function questionsModel(registry: Registry, form: CollectForm): Questions
   for (const [name, schema] of Object.entries(questions.schema.properties)) {
     const label = compiled.declaration.fields[name]?.label;
     if (label !== undefined) messages[label] = typeof schema?.title === 'string' ? schema.title : name;
-    for (const value of schema?.enum ?? []) messages[`${enumMessagesOf(QUESTIONS_TYPE, name)}.${String(value)}`] = String(value);
+    // Choices show by their titles (the form's choiceTitles), else as their codes.
+    for (const value of choiceValues(schema)) messages[`${enumMessagesOf(QUESTIONS_TYPE, name)}.${String(value)}`] = choiceTitle(questions, name, value);
   }
   return { model, messages };
 }

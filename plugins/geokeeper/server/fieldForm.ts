@@ -1,4 +1,5 @@
 import type { FieldsSchema, ItemTypeDeclaration } from '../../../engine/declarations/bundle';
+import { problemsOfChoiceTitles, type ChoiceTitles } from '../choiceTitles';
 import { checkAgainstMetaSchema } from '../../../engine/registry/metaValidator';
 import { createFormAjv } from '../../../engine/validation/createFormAjv';
 import type { FieldError } from '../../../engine/validation/fieldErrors';
@@ -11,6 +12,8 @@ import { compileFieldsValidator, type FieldsValidator } from '../../../engine/va
 export interface FieldFormQuestions {
   schema: FieldsSchema;
   fields?: ItemTypeDeclaration['fields'];
+  /** Titles of the choices by question and value (../choiceTitles.ts). */
+  choiceTitles?: ChoiceTitles;
 }
 
 /** The questions as a declaration the meta-schema checks (key and rules are placeholders it requires). */
@@ -28,8 +31,8 @@ function asDeclaration(form: Record<string, unknown>): Record<string, unknown> {
 export function problemsOfQuestions(form: unknown): string[] {
   if (typeof form !== 'object' || form === null || Array.isArray(form)) return ['the questions must be an object with a "schema"'];
   const record = form as Record<string, unknown>;
-  const extra = Object.keys(record).filter((key) => key !== 'schema' && key !== 'fields');
-  if (extra.length > 0) return [`unknown part "${extra[0] ?? ''}" (only "schema" and "fields")`];
+  const extra = Object.keys(record).filter((key) => key !== 'schema' && key !== 'fields' && key !== 'choiceTitles');
+  if (extra.length > 0) return [`unknown part "${extra[0] ?? ''}" (only "schema", "fields" and "choiceTitles")`];
   const problems = checkAgainstMetaSchema('itemType', 'form', asDeclaration(record)).map((error) => `${error.path.replace(/^\/schema/, '') || '/'}: ${error.message}`);
   if (problems.length > 0) return problems;
   try {
@@ -38,7 +41,7 @@ export function problemsOfQuestions(form: unknown): string[] {
   } catch (error) {
     return [error instanceof Error ? error.message : String(error)];
   }
-  return [];
+  return problemsOfChoiceTitles(record.schema as FieldsSchema, record.choiceTitles);
 }
 
 /** Compiled forms by their text: stored items are read afresh on every write, their text is stable. */

@@ -26,7 +26,10 @@ export interface FieldDataFixture extends GeoKeeperPeople {
 
 /** The capabilities GeoKeeper users hold (a dedicated deployment's key among them). */
 export const GEOKEEPER_CAPABILITIES = { Core: true, Org: true, GeoKeeper: true };
-const QUESTIONS = { schema: { type: 'object', properties: { species: { type: 'string', enum: ['MOOSE', 'CARIBOU'] }, count: { type: 'integer', minimum: 1 } } } };
+const QUESTIONS = {
+  schema: { type: 'object', properties: { species: { type: 'string', title: 'Species', enum: ['MOOSE', 'CARIBOU'] }, count: { type: 'integer', minimum: 1 } } },
+  choiceTitles: { species: { MOOSE: 'Moose', CARIBOU: 'Caribou' } },
+};
 
 /** Stoney Creek (COMMUNITY) and its people: Olga its administrator, Mia a member, Otto an outsider. */
 export async function geokeeperPeople(t: PluginTestServer): Promise<GeoKeeperPeople> {

@@ -13,6 +13,7 @@ const SIGHTING = {
       notes: { type: 'string', title: 'Notes', maxLength: 2000 },
     },
   },
+  choiceTitles: { species: { MOOSE: 'Moose', CARIBOU: 'Caribou', BEAR: 'Bear', WOLF: 'Wolf', OTHER: 'Other' } },
 };
 
 const OUTING = {
@@ -23,6 +24,12 @@ const OUTING = {
       crew: { type: 'integer', title: 'Crew size', minimum: 1, maximum: 50 },
     },
   },
+  choiceTitles: { weather: { CLEAR: 'Clear', CLOUDY: 'Cloudy', RAIN: 'Rain', SNOW: 'Snow' } },
+};
+
+const WATER_REPORT = {
+  schema: { type: 'object', properties: { level: { type: 'string', title: 'Level', enum: ['LOW', 'NORMAL', 'HIGH'] } } },
+  choiceTitles: { level: { LOW: 'Low', NORMAL: 'Normal', HIGH: 'High' } },
 };
 
 /**
@@ -37,7 +44,7 @@ export function seedGeoKeeperDemoData(seed: PluginDemoSeed): void {
   const open = seed.create('GeoKeeperProgram', { label: 'Community water watch', description: '<p>Anyone may report water levels, colour and spills along the creek.</p>', access: 'OPEN', owner, state: 'ACTIVE' }, { access: 'COMMUNITY', created: { offsetDays: -60 } });
   const trip = seed.create('GeoKeeperFormDef', { label: 'Survey outing', program: program.$id, formType: 'trip', machineName: 'outing', maxPhotos: 5, maxVideos: 0, form: OUTING, state: 'ACTIVE' }, { created: { offsetDays: -119 } });
   const sighting = seed.create('GeoKeeperFormDef', { label: 'Wildlife sighting', program: program.$id, formType: 'record', machineName: 'sighting', maxPhotos: 3, maxVideos: 1, form: SIGHTING, state: 'ACTIVE' }, { created: { offsetDays: -119 } });
-  seed.create('GeoKeeperFormDef', { label: 'Water report', program: open.$id, formType: 'record', machineName: 'water_report', maxPhotos: 2, maxVideos: 0, form: { schema: { type: 'object', properties: { level: { type: 'string', title: 'Level', enum: ['LOW', 'NORMAL', 'HIGH'] } } } }, state: 'ACTIVE' }, { created: { offsetDays: -59 } });
+  seed.create('GeoKeeperFormDef', { label: 'Water report', program: open.$id, formType: 'record', machineName: 'water_report', maxPhotos: 2, maxVideos: 0, form: WATER_REPORT, state: 'ACTIVE' }, { created: { offsetDays: -59 } });
   const transect = seed.create('GeoKeeperWorkItem', { label: 'North bank transect', program: program.$id, state: 'ACTIVE', lockToTrip: true, geometry: { type: 'LineString', coordinates: [[-122.95, 53.93], [-122.9, 53.95]] } }, { created: { offsetDays: -110 } });
   seed.create('GeoKeeperReference', { label: 'Salt lick', program: program.$id, state: 'ACTIVE', geometry: { type: 'Point', coordinates: [-122.925, 53.942] } }, { created: { offsetDays: -110 } });
 

@@ -21,10 +21,15 @@ export interface ExportRecord {
   media: ExportMedia[];
   /** Colour of its first coloured category (KML style). */
   color: string;
+  /** Its answers as a person reads them (question and choice titles, ../../choiceTitles.ts); the codes stay in formData. */
+  answers: string;
 }
 
-/** Columns of the CSV, in order (formData as JSON, the point at 5 decimals, any geometry as WKT). */
-export const CSV_COLUMNS = ['number', 'id', 'label', 'formType', 'trip', 'unparented', 'state', 'program', 'formDef', 'workItem', 'collected', 'finalized', 'categories', 'longitude', 'latitude', 'accuracy', 'wkt', 'formData', 'media'] as const;
+/**
+ * Columns of the CSV, in order (formData as JSON with the stored codes, answers as text with the
+ * question and choice titles, the point at 5 decimals, any geometry as WKT).
+ */
+export const CSV_COLUMNS = ['number', 'id', 'label', 'formType', 'trip', 'unparented', 'state', 'program', 'formDef', 'workItem', 'collected', 'finalized', 'categories', 'longitude', 'latitude', 'accuracy', 'wkt', 'formData', 'answers', 'media'] as const;
 
 /** Coordinate precision of business spec §9. */
 export function fiveDecimals(value: number): number {
@@ -51,6 +56,7 @@ export function exportProperties(record: ExportRecord): Record<string, unknown> 
   for (const key of ['label', 'formType', 'trip', 'state', 'program', 'formDef', 'workItem', 'collected', 'finalized', 'categories', 'accuracy', 'formData', 'related']) {
     if (fields[key] !== undefined) properties[key] = fields[key];
   }
+  if (record.answers !== '') properties.answers = record.answers;
   properties.media = record.media.map((media) => media.entryName);
   return properties;
 }
@@ -84,6 +90,7 @@ export function csvRow(record: ExportRecord, wkt: (geometry: Geometry) => string
     typeof fields.accuracy === 'number' ? String(fields.accuracy) : '',
     geometry ? wkt(geometry) : '',
     fields.formData === undefined ? '' : JSON.stringify(fields.formData),
+    record.answers,
     record.media.map((media) => media.entryName).join(';'),
   ];
 }

@@ -1,5 +1,7 @@
 import type { PluginFiles, PluginItems, PluginBulkItems } from '../../../../engine/plugin/serverPlugin';
 import type { Actor } from '../../../../engine/protocol/operations';
+import { answersText, type TitledQuestions } from '../../choiceTitles';
+import { formOfItem } from '../../collect/formOfItem';
 import { fieldDataColor } from '../fieldDataFeature';
 import { orderFieldData, type OrderableFieldData, type OrderedRow } from '../fieldDataOrder';
 import { FIELD_DATA_TYPE } from '../fieldDataRules';
@@ -63,11 +65,18 @@ function mediaOf(stores: ExportStores, actor: Actor, row: OrderedRow, media: unk
  */
 export function recordPass(stores: ExportStores, actor: Actor, rows: readonly OrderedRow[], colors: ReadonlyMap<string, string>): RecordPass {
   return function* () {
+    // Forms are few: each is read once per pass, as the actor reads it (an unreadable form leaves the codes).
+    const forms = new Map<string, TitledQuestions | undefined>();
+    const questionsOf = (formDef: unknown): TitledQuestions | undefined => {
+      if (typeof formDef !== 'string') return undefined;
+      if (!forms.has(formDef)) forms.set(formDef, formOfItem({ ...(stores.items.read(actor, formDef) ?? {}), $id: formDef })?.form);
+      return forms.get(formDef);
+    };
     for (const row of rows) {
       const item = stores.items.read(actor, row.id);
       if (!item) continue;
       const categories = Array.isArray(item.categories) ? item.categories.filter((entry): entry is string => typeof entry === 'string') : undefined;
-      const record: ExportRecord = { row, id: row.id, fields: item, media: mediaOf(stores, actor, row, item.media), color: fieldDataColor(categories, colors) };
+      const record: ExportRecord = { row, id: row.id, fields: item, media: mediaOf(stores, actor, row, item.media), color: fieldDataColor(categories, colors), answers: answersText(questionsOf(item.formDef), item.formData) };
       yield record;
     }
   };
