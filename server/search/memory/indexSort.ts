@@ -2,6 +2,7 @@ import type { Registry } from '../../../engine/registry/registry';
 import { fieldSource } from '../fieldSource';
 import { RELEVANCE_SORT_KEY } from '../relevanceSql';
 import type { SortRequest } from '../searchRequest';
+import type { HitProfile } from './hitProfile';
 import type { SearchIndex } from './searchIndex';
 import { IndexCannotAnswer, readerOf } from './slotTests';
 import { topByNumber } from './topByNumber';
@@ -112,16 +113,34 @@ function singleNumberColumn(index: SearchIndex, registry: Registry, sort: readon
 }
 
 /**
+ * When every hit is in a type hit whole (a match-all as administrator), the slots among which the
+ * first `wanted` by creation instant are: each type's winners from its items sorted by instant
+ * (createdOrder.ts), ascending by slot as topByNumber expects; undefined otherwise.
+ */
+function createdCandidates(index: SearchIndex, profile: HitProfile, direction: 1 | -1, wanted: number): Int32Array | undefined {
+  if (!profile.onlyWhole()) return undefined;
+  const perType = profile.hitsByType();
+  const slots: number[] = [];
+  for (const segment of index.segments) {
+    if ((perType[segment.ordinal] ?? 0) === 0) continue;
+    if (!index.createdOrders.pageCandidates(segment, direction, wanted, slots)) return undefined;
+  }
+  return Int32Array.from(slots).sort();
+}
+
+/**
  * The hits from offset to offset + max in the order of the effective sort, ties newest first
  * (seq DESC). Only the first offset + max are ordered: the rest are rejected against the worst kept.
  */
-export function orderedPage(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], hits: Int32Array, offset: number, max: number): number[] {
-  const wanted = Math.min(hits.length, offset + max);
+export function orderedPage(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], profile: HitProfile, offset: number, max: number): number[] {
+  const wanted = Math.min(profile.total(), offset + max);
   const byColumn = singleNumberColumn(index, registry, sort);
   if (byColumn && wanted <= TOP_BY_NUMBER_MAX) {
-    const top = topByNumber(byColumn.array, hits, byColumn.direction, false, wanted);
+    const candidates = byColumn.array === index.createdMs ? createdCandidates(index, profile, byColumn.direction, wanted) : undefined;
+    const top = topByNumber(byColumn.array, candidates ?? profile.hits, byColumn.direction, false, wanted);
     if (top) return top.slice(offset, offset + max);
   }
+  const { hits } = profile;
   const compares = sortColumns(index, registry, sort, hits).map(columnCompare);
   const newestFirst = (a: number, b: number): number => (hits[b] ?? 0) - (hits[a] ?? 0);
   const [only] = compares;
