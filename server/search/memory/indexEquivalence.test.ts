@@ -6,6 +6,7 @@ import type { AccessFixture } from '../../items/testing/accessFixture';
 import type { SearchReply, SearchRequest } from '../searchRequest';
 import { changeSomeItems, DOSSIER, FACETS, randomRequest, SeededRandom, seedRandomItems } from './equivalenceData';
 import { IndexCannotAnswer } from './slotTests';
+import { presortFrom } from './indexSort';
 import { GrantStore } from '../../permissions/grantStore';
 
 const QUERIES = 300;
@@ -91,6 +92,19 @@ describe('the in-memory index answers as the SQL path does', { timeout: 180_000 
     check();
     changeSomeItems(kit, random, 40);
     check();
+  });
+
+  it('pages from kept orders per type and sort (any hit count), across creates, updates and deletes', () => {
+    const before = presortFrom(1);
+    try {
+      expect(compareBoth()).toBeGreaterThan(QUERIES * 0.9);
+      // The kept orders now predate these writes: the changed slots compete on their own.
+      seedRandomItems(kit, random, 30);
+      changeSomeItems(kit, random, 40);
+      expect(compareBoth()).toBeGreaterThan(QUERIES * 0.9);
+    } finally {
+      presortFrom(before);
+    }
   });
 
   it('members\' kept readable sets follow the writes and grants made after them', () => {
