@@ -1,6 +1,7 @@
 import type { Registry } from '../../../engine/registry/registry';
 import type { SortRequest } from '../searchRequest';
-import { hitComparator } from './indexSort';
+import { hitComparator, sortColumns } from './indexSort';
+import { rankedOrder } from './sortRanks';
 import type { SearchIndex } from './searchIndex';
 import type { TypeSegment } from './typeSegment';
 
@@ -17,20 +18,6 @@ const KEPT_ORDERS = 8;
 /** An order is sorted again when more slots changed since than this (or one in 16 of its entries). */
 const MOST_CHANGES = 4096;
 
-/** Whether `slot` is in `sorted` (ascending). */
-function contains(sorted: Int32Array, slot: number): boolean {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    const at = sorted[mid] ?? 0;
-    if (at === slot) return true;
-    if (at < slot) low = mid + 1;
-    else high = mid;
-  }
-  return false;
-}
-
 /**
  * Per type and sort (a contact list by last name, a log by date), the type's items in that order:
  * a search whose many hits are all of that type walks the order until `offset + max` hits are
@@ -44,13 +31,17 @@ function contains(sorted: Int32Array, slot: number): boolean {
  */
 export class SortedOrders {
   private readonly bases = new Map<string, Base>();
+  /** Keys asked before (an order is sorted the second time its key is asked). */
+  private readonly asked = new Set<string>();
+  /** One byte per slot, all 0 between calls. */
+  private marks = new Uint8Array(0);
 
   constructor(private readonly index: SearchIndex) {}
 
   bytes(): number {
     let total = 0;
     for (const base of this.bases.values()) total += base.slots.byteLength;
-    return total;
+    return total + this.marks.byteLength;
   }
 
   /**
@@ -58,26 +49,41 @@ export class SortedOrders {
    * hit is of `segment` and `hits` is ascending; undefined otherwise (the caller sorts every hit).
    */
   candidates(registry: Registry, sort: readonly SortRequest[], segment: TypeSegment, hits: Int32Array, wanted: number): Int32Array | undefined {
-    for (let n = 1; n < hits.length; n += 1) if ((hits[n - 1] ?? 0) >= (hits[n] ?? 0)) return undefined;
-    const { base, changed } = this.view(registry, sort, segment);
-    const found: number[] = [];
+    const view = this.view(registry, sort, segment);
+    if (view === undefined) return undefined;
+    const { base, changed } = view;
     const { slots } = base;
+    // The hits as one byte per slot (set here, cleared below): the walk tests each entry with one read.
+    if (this.marks.length < this.index.end) this.marks = new Uint8Array(this.index.capacity);
+    const { marks } = this;
+    for (let n = 0; n < hits.length; n += 1) marks[hits[n] ?? 0] = 1;
+    const found: number[] = [];
     // Hits scattered thinly over a large type make a long walk: past this many entries the caller's
-    // sort of every hit is cheaper (it costs about a key and a few comparisons per hit).
-    const budget = Math.max(4 * hits.length, 65_536);
-    for (let n = 0; found.length < wanted && n < slots.length; n += 1) {
-      if (n === budget) return undefined;
+    // sort of every hit is cheaper (it costs a key and a few comparisons per hit, a walked entry
+    // two array reads).
+    const budget = 32 * hits.length + 65_536;
+    let n = 0;
+    for (; found.length < wanted && n < slots.length && n < budget; n += 1) {
       const slot = slots[n] ?? 0;
-      if (!changed.has(slot) && contains(hits, slot)) found.push(slot);
+      if (marks[slot] === 1 && !changed.has(slot)) found.push(slot);
     }
     // A changed slot that is a hit may have a new key: it competes on its own.
-    for (const slot of changed) if (contains(hits, slot)) found.push(slot);
+    for (const slot of changed) if (marks[slot] === 1) found.push(slot);
+    for (let k = 0; k < hits.length; k += 1) marks[hits[k] ?? 0] = 0;
+    if (found.length < wanted && n === budget) return undefined;
     return Int32Array.from(new Set(found)).sort();
   }
 
-  private view(registry: Registry, sort: readonly SortRequest[], segment: TypeSegment): { base: Base; changed: ReadonlySet<number> } {
+  /** The kept order, sorted (again) when missing or stale; undefined the first time a key is asked (a one-off sort does not pay for an order). */
+  private view(registry: Registry, sort: readonly SortRequest[], segment: TypeSegment): { base: Base; changed: ReadonlySet<number> } | undefined {
     const { index } = this;
     const key = `${segment.ordinal}\n${JSON.stringify(sort)}`;
+    if (!this.asked.has(key)) {
+      // Bounded: sorts are whatever clients ask; forgetting them only delays an order once more.
+      if (this.asked.size >= 1024) this.asked.clear();
+      this.asked.add(key);
+      return undefined;
+    }
     const kept = this.bases.get(key);
     if (kept !== undefined && kept.registryHash === registry.hash) {
       const since = index.slotsChangedSince(kept.version);
@@ -93,8 +99,8 @@ export class SortedOrders {
     for (const slot of segment.slots) if (slot !== 0 && index.live[slot] === 1) items.push(slot);
     // The hit-by-hit sort's comparator over every item of the type, slots ascending as hit lists are.
     const all = Int32Array.from(items).sort();
-    const compare = hitComparator(index, registry, sort, all);
-    const order = Array.from(all, (_, n) => n).sort(compare);
+    const ranked = rankedOrder(sortColumns(index, registry, sort, all), all.length);
+    const order = ranked ?? Array.from(all, (_, n) => n).sort(hitComparator(index, registry, sort, all));
     const base: Base = { version: index.version, registryHash: registry.hash, slots: Int32Array.from(order, (n) => all[n] ?? 0) };
     this.bases.set(key, base);
     if (this.bases.size > KEPT_ORDERS) {
