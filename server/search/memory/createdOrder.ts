@@ -1,6 +1,7 @@
 import type { Intervals } from './intervals';
 import type { SearchIndex } from './searchIndex';
 import type { TypeSegment } from './typeSegment';
+import { numberRanks, POSITION_SPAN } from './sortRanks';
 
 /** A type's items ordered by creation instant, as they were at one index version. */
 interface Base {
@@ -74,24 +75,33 @@ export class CreatedOrders {
     if (old !== undefined) for (const slot of old.slots) this.position[slot] = 0;
     this.bases.delete(segment.ordinal);
     const ms = index.createdMs;
-    const slots: number[] = [];
+    const live: number[] = [];
     for (const slot of segment.slots) {
       if (slot === 0 || index.live[slot] !== 1) continue;
       const instant = ms[slot] ?? Number.NaN;
       if (instant === Number.POSITIVE_INFINITY || instant === Number.NEGATIVE_INFINITY) return undefined;
-      slots.push(slot);
+      live.push(slot);
     }
-    // Instant ascending, NaN (no instant) last, ties by slot ascending.
-    slots.sort((a, b) => {
-      const x = ms[a] ?? Number.NaN;
-      const y = ms[b] ?? Number.NaN;
-      if (x === y) return a - b;
-      if (x !== x) return y !== y ? a - b : 1;
-      if (y !== y) return -1;
-      return x < y ? -1 : 1;
-    });
-    const sorted = Int32Array.from(slots);
-    const instants = Float64Array.from(sorted, (slot) => ms[slot] ?? Number.NaN);
+    if (live.length > POSITION_SPAN) return undefined;
+    // Instant ascending, NaN (no instant) last, ties by slot ascending: each instant's rank packed
+    // above the position in the ascending slot list into one float, sorted natively (a comparator
+    // sort took over a second for a million items).
+    // Loops, not `TypedArray.from(…, map)`: its per-element call measured ~0.3 µs.
+    const ascending = Int32Array.from(live).sort();
+    const count = ascending.length;
+    const unsorted = new Float64Array(count);
+    for (let n = 0; n < count; n += 1) unsorted[n] = ms[ascending[n] ?? 0] ?? Number.NaN;
+    const { ranks } = numberRanks(unsorted, { direction: 1, nullsLast: true }, count);
+    const packed = new Float64Array(count);
+    for (let n = 0; n < count; n += 1) packed[n] = (ranks[n] ?? 0) * POSITION_SPAN + n;
+    packed.sort();
+    const sorted = new Int32Array(count);
+    const instants = new Float64Array(count);
+    for (let n = 0; n < count; n += 1) {
+      const at = (packed[n] ?? 0) % POSITION_SPAN;
+      sorted[n] = ascending[at] ?? 0;
+      instants[n] = unsorted[at] ?? Number.NaN;
+    }
     let timed = instants.length;
     while (timed > 0 && Number.isNaN(instants[timed - 1] ?? 0)) timed -= 1;
     if (this.position.length < index.capacity) {

@@ -2,7 +2,7 @@ import type { SortColumn } from './indexSort';
 
 /** Positions are packed below the ranks: up to 4M entries. */
 const POSITION_BITS = 22;
-const POSITION_SPAN = 2 ** POSITION_BITS;
+export const POSITION_SPAN = 2 ** POSITION_BITS;
 
 /**
  * Each position's rank in one sort column, in the column's order (columnCompare in indexSort.ts):
@@ -33,7 +33,7 @@ function columnRanks(column: SortColumn, count: number): { ranks: Int32Array; si
 }
 
 /** columnRanks over numbers: the distinct values sorted natively, each position's rank by binary search (no boxing, no map). */
-function numberRanks(nums: Float64Array, column: SortColumn, count: number): { ranks: Int32Array; size: number } {
+export function numberRanks(nums: Float64Array, column: Pick<SortColumn, 'direction' | 'nullsLast'>, count: number): { ranks: Int32Array; size: number } {
   const sorted = Float64Array.from(nums).sort();
   // NaN sorts last natively: the distinct values are the leading non-NaN run, deduplicated in place.
   let size = 0;
@@ -81,5 +81,7 @@ export function rankedOrder(columns: readonly SortColumn[], count: number): Int3
   }
   for (let n = 0; n < count; n += 1) combined[n] = (combined[n] ?? 0) * POSITION_SPAN + (POSITION_SPAN - 1 - n);
   combined.sort();
-  return Int32Array.from(combined, (key) => POSITION_SPAN - 1 - (key % POSITION_SPAN));
+  const order = new Int32Array(count);
+  for (let n = 0; n < count; n += 1) order[n] = POSITION_SPAN - 1 - ((combined[n] ?? 0) % POSITION_SPAN);
+  return order;
 }

@@ -101,7 +101,9 @@ export class SortedOrders {
     const all = Int32Array.from(items).sort();
     const ranked = rankedOrder(sortColumns(index, registry, sort, all), all.length);
     const order = ranked ?? Array.from(all, (_, n) => n).sort(hitComparator(index, registry, sort, all));
-    const base: Base = { version: index.version, registryHash: registry.hash, slots: Int32Array.from(order, (n) => all[n] ?? 0) };
+    const slots = new Int32Array(order.length);
+    for (let n = 0; n < order.length; n += 1) slots[n] = all[order[n] ?? 0] ?? 0;
+    const base: Base = { version: index.version, registryHash: registry.hash, slots };
     this.bases.set(key, base);
     if (this.bases.size > KEPT_ORDERS) {
       const [oldest] = this.bases.keys();
