@@ -4,20 +4,38 @@ import type { SearchIndex } from './searchIndex';
  * What the facet counters need to know about a search's hit list beyond its slots: how many hits
  * each type has, and which types are hit whole (every item of the type is a hit: a match-all as
  * administrator, a type filter alone). A facet over a field stored per type then counts a whole
- * type by one sequential pass over that type's column, with no per-hit lookups (type ordinal, row,
- * column), and the type facet itself is the hits per type. Computed on first use, once per search.
+ * type by its column's kept tally or one sequential pass over the column, with no per-hit lookups
+ * (type ordinal, row, column), and the type facet itself is the hits per type. Computed on first
+ * use, once per search. When every hit is in a type hit whole, the hit list itself may never be
+ * needed: the search then gives a function that collects it on first use (indexedSearch.ts).
  */
 export class HitProfile {
   private perType: Int32Array | undefined;
   private whole: Uint8Array | undefined;
+  private list: Int32Array | (() => Int32Array);
 
-  /** perType: the hits per type ordinal when the caller counted them while collecting the hits. */
+  /** perType: the hits per type ordinal when the caller counted them (or knows them without a list). */
   constructor(
     private readonly index: SearchIndex,
-    readonly hits: Int32Array,
+    hits: Int32Array | (() => Int32Array),
     perType?: Int32Array,
   ) {
+    this.list = hits;
     this.perType = perType;
+  }
+
+  /** The hits' slots, ascending (collected now if the search deferred it). */
+  get hits(): Int32Array {
+    if (typeof this.list === 'function') this.list = this.list();
+    return this.list;
+  }
+
+  /** How many hits (without collecting them when the hits per type are known). */
+  total(): number {
+    if (this.perType === undefined) return this.hits.length;
+    let sum = 0;
+    for (const hits of this.perType) sum += hits;
+    return sum;
   }
 
   /** Hits per type ordinal. */
@@ -51,5 +69,12 @@ export class HitProfile {
   anyWhole(firsts: readonly (Int32Array | undefined)[]): boolean {
     const whole = this.wholeTypes();
     return firsts.some((first, type) => first !== undefined && whole[type] === 1);
+  }
+
+  /** Whether every hit is in a type hit whole: counts over the whole types are then the whole answer. */
+  onlyWhole(): boolean {
+    const perType = this.hitsByType();
+    const whole = this.wholeTypes();
+    return perType.every((hits, type) => hits === 0 || whole[type] === 1);
   }
 }

@@ -2,11 +2,11 @@ import { lovCounts, type ResolvedFacet } from '../facets';
 import type { FacetCount } from '../searchRequest';
 import type { HitProfile } from './hitProfile';
 import type { SearchIndex } from './searchIndex';
-import { bucketMasker, countBits } from './bucketMasks';
+import { bucketMasker, countBits, MAX_MASKED_BUCKETS, type SlotBucketMask } from './bucketMasks';
 import { bulkBucketCounter } from './bucketCounts';
 import { codeVisitor, tallyCodes } from './codeVisitor';
 import type { SlotReader } from './slotReaders';
-import { matchAnyTest, NEVER, readerOf, type SlotTest } from './slotTests';
+import { IndexCannotAnswer, matchAnyTest, NEVER, readerOf, type SlotTest } from './slotTests';
 
 /** Counts one facet over the slots given to add(); result() answers as facets.ts countFacet does. */
 export interface FacetCounter {
@@ -106,15 +106,22 @@ export function facetCounter(index: SearchIndex, facet: ResolvedFacet): FacetCou
   const values = facet.source.kind === 'values';
   const buckets = facet.buckets;
   if (buckets) {
-    const maskOf = bucketMasker(index, reader, buckets, values);
+    if (buckets.length > MAX_MASKED_BUCKETS) throw new IndexCannotAnswer(`more than ${MAX_MASKED_BUCKETS} buckets`);
+    // Made on first use: over a term field it holds a mask per term code (5 MB at a million items),
+    // which a match-all counted from whole types (no hit visited) never needs.
+    let masker: SlotBucketMask | undefined;
+    const maskOf = (slot: number): number => (masker ??= bucketMasker(index, reader, buckets, values))(slot);
     const counts = new Int32Array(buckets.length);
     const bulk = bulkBucketCounter(index, reader, buckets, values);
     return {
       add: (slot) => countBits(maskOf(slot), counts),
       addAll: (profile) => {
+        if (bulk) {
+          bulk(profile, counts);
+          return;
+        }
         const slots = profile.hits;
-        if (bulk) bulk(profile, counts);
-        else for (let n = 0; n < slots.length; n += 1) countBits(maskOf(slots[n] ?? 0), counts);
+        for (let n = 0; n < slots.length; n += 1) countBits(maskOf(slots[n] ?? 0), counts);
       },
       result: () => buckets.map((bucket, n) => ({ key: bucket.key, count: counts[n] ?? 0 })),
     };

@@ -2,12 +2,14 @@ import type { Registry } from '../../../engine/registry/registry';
 import { fieldSource } from '../fieldSource';
 import { RELEVANCE_SORT_KEY } from '../relevanceSql';
 import type { SortRequest } from '../searchRequest';
+import type { HitProfile } from './hitProfile';
 import type { SearchIndex } from './searchIndex';
+import type { TypeSegment } from './typeSegment';
 import { IndexCannotAnswer, readerOf } from './slotTests';
 import { topByNumber } from './topByNumber';
 
 /** One ORDER BY term over the hits, by position: numbers (NaN: NULL) or texts. */
-interface SortColumn {
+export interface SortColumn {
   nums?: Float64Array;
   texts?: (string | null)[];
   direction: 1 | -1;
@@ -16,7 +18,7 @@ interface SortColumn {
 }
 
 /** Compares two hit positions on one column: NULL (NaN or null) per nullsLast, else by value in the column's direction. */
-function columnCompare(column: SortColumn): (a: number, b: number) => number {
+export function columnCompare(column: SortColumn): (a: number, b: number) => number {
   const { direction, nullsLast } = column;
   const nullFirst = (xNull: boolean): number => (nullsLast ? (xNull ? 1 : -1) : (xNull ? -1 : 1) * direction);
   const { nums, texts } = column;
@@ -41,7 +43,7 @@ function columnCompare(column: SortColumn): (a: number, b: number) => number {
 }
 
 /** The sort columns of the effective sort (sortSql compileSort), computed for every hit. */
-function sortColumns(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], hits: Int32Array): SortColumn[] {
+export function sortColumns(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], hits: Int32Array): SortColumn[] {
   const columns: SortColumn[] = [];
   for (const key of sort) {
     const field = key.key ?? key.field ?? '';
@@ -112,29 +114,93 @@ function singleNumberColumn(index: SearchIndex, registry: Registry, sort: readon
 }
 
 /**
+ * When every hit is in a type hit whole (a match-all as administrator), the slots among which the
+ * first `wanted` by creation instant are: each type's winners from its items sorted by instant
+ * (createdOrder.ts), ascending by slot as topByNumber expects; undefined otherwise.
+ */
+function createdCandidates(index: SearchIndex, profile: HitProfile, direction: 1 | -1, wanted: number): Int32Array | undefined {
+  if (!profile.onlyWhole()) return undefined;
+  const perType = profile.hitsByType();
+  const slots: number[] = [];
+  for (const segment of index.segments) {
+    if ((perType[segment.ordinal] ?? 0) === 0) continue;
+    if (!index.createdOrders.pageCandidates(segment, direction, wanted, slots)) return undefined;
+  }
+  return Int32Array.from(slots).sort();
+}
+
+/**
  * The hits from offset to offset + max in the order of the effective sort, ties newest first
  * (seq DESC). Only the first offset + max are ordered: the rest are rejected against the worst kept.
  */
-export function orderedPage(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], hits: Int32Array, offset: number, max: number): number[] {
-  const wanted = Math.min(hits.length, offset + max);
+export function orderedPage(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], profile: HitProfile, offset: number, max: number): number[] {
+  const wanted = Math.min(profile.total(), offset + max);
   const byColumn = singleNumberColumn(index, registry, sort);
   if (byColumn && wanted <= TOP_BY_NUMBER_MAX) {
-    const top = topByNumber(byColumn.array, hits, byColumn.direction, false, wanted);
+    const candidates = byColumn.array === index.createdMs ? createdCandidates(index, profile, byColumn.direction, wanted) : undefined;
+    const top = topByNumber(byColumn.array, candidates ?? profile.hits, byColumn.direction, false, wanted);
     if (top) return top.slice(offset, offset + max);
   }
+  const { hits } = profile;
+  if (hits.length >= PRESORTED_FROM_HITS && wanted <= TOP_BY_NUMBER_MAX) {
+    const candidates = presortedCandidates(index, registry, sort, profile, wanted);
+    if (candidates) return sortedWindow(index, registry, sort, candidates, offset, max);
+  }
+  return sortedWindow(index, registry, sort, hits, offset, max);
+}
+
+/**
+ * Hit lists from this long, all of one type, are paged by the type's kept order (sortedOrders.ts):
+ * below it, sorting the hits costs less than keeping an order. Tests lower it to take that path
+ * on small stores (presortFrom).
+ */
+let PRESORTED_FROM_HITS = 2048;
+
+/** Sets the hit count from which pages come from kept orders; answers the previous one. */
+export function presortFrom(hits: number): number {
+  const before = PRESORTED_FROM_HITS;
+  PRESORTED_FROM_HITS = hits;
+  return before;
+}
+
+/** The one type every hit is of, else undefined. */
+function onlyType(index: SearchIndex, profile: HitProfile): TypeSegment | undefined {
+  let found: TypeSegment | undefined;
+  const perType = profile.hitsByType();
+  for (const segment of index.segments) {
+    if ((perType[segment.ordinal] ?? 0) === 0) continue;
+    if (found !== undefined) return undefined;
+    found = segment;
+  }
+  return found;
+}
+
+/** The hits among which the first `wanted` are, from the type's kept order when all hits are of one type. */
+function presortedCandidates(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], profile: HitProfile, wanted: number): Int32Array | undefined {
+  const segment = onlyType(index, profile);
+  return segment === undefined ? undefined : index.sortedOrders.candidates(registry, sort, segment, profile.hits, wanted);
+}
+
+/** The comparator of hit positions under the effective sort, ties newest first (higher slot first). */
+export function hitComparator(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], hits: Int32Array): (a: number, b: number) => number {
   const compares = sortColumns(index, registry, sort, hits).map(columnCompare);
   const newestFirst = (a: number, b: number): number => (hits[b] ?? 0) - (hits[a] ?? 0);
   const [only] = compares;
-  const compare =
-    compares.length === 1 && only
-      ? (a: number, b: number): number => only(a, b) || newestFirst(a, b)
-      : (a: number, b: number): number => {
-          for (const byColumn of compares) {
-            const order = byColumn(a, b);
-            if (order !== 0) return order;
-          }
-          return newestFirst(a, b);
-        };
+  return compares.length === 1 && only
+    ? (a: number, b: number): number => only(a, b) || newestFirst(a, b)
+    : (a: number, b: number): number => {
+        for (const byColumn of compares) {
+          const order = byColumn(a, b);
+          if (order !== 0) return order;
+        }
+        return newestFirst(a, b);
+      };
+}
+
+/** The hits from offset to offset + max under the effective sort: the first offset + max kept in a sorted window. */
+function sortedWindow(index: SearchIndex, registry: Registry, sort: readonly SortRequest[], hits: Int32Array, offset: number, max: number): number[] {
+  const wanted = Math.min(hits.length, offset + max);
+  const compare = hitComparator(index, registry, sort, hits);
   let positions: number[];
   if (wanted * 4 >= hits.length) {
     positions = Array.from(hits, (_, n) => n).sort(compare);

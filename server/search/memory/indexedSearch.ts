@@ -7,14 +7,14 @@ import type { ResolvedFacet } from '../facets';
 import { ftsMatchExpression } from '../ftsQuery';
 import type { BoolQuery, SearchReply, SortRequest } from '../searchRequest';
 import { HitProfile } from './hitProfile';
-import { facetCounter, facetSelectionTest } from './indexFacets';
+import { facetCounter, facetSelectionTest, type FacetCounter } from './indexFacets';
 import { allOf, fullTextHits, queryTest, typeTest, type QueryScope } from './indexQuery';
 import { readRule } from './indexReadRule';
 import { orderedPage } from './indexSort';
 import type { SearchIndex } from './searchIndex';
 import { segmentCandidates } from './segmentCandidates';
 import type { TypeSegment } from './typeSegment';
-import type { SlotTest } from './slotTests';
+import { ALWAYS, type SlotTest } from './slotTests';
 
 export interface IndexedSearchInput {
   db: SqlClient;
@@ -74,9 +74,10 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
   // The read rule first: it is one byte per slot (the viewer's kept set) and drops most candidates
   // of a member's search before the query's tests (the conjunction answers the same whatever the order).
   const read = readRule(input.db, index, input.registry, input.viewer);
+  const matches = queryTest(scope, input.query);
   const base: SlotTest = allOf([
     read.test,
-    queryTest(scope, input.query),
+    matches,
     ...(input.excludedTypes === undefined ? [] : [typeTest(index, input.excludedTypes, true)]),
   ]);
   const selections = input.facets.map((facet) => facetSelectionTest(index, facet));
@@ -90,6 +91,9 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
   // The viewer's readable slots when they are fewer: every hit is among both lists, both ascending.
   const { readable } = read;
   const candidates: ArrayLike<number> | undefined = readable !== undefined && (narrowed === undefined || readable.atMost < narrowed.length) ? readable.slots() : narrowed;
+  if (candidates === undefined && selected.length === 0 && read.test === ALWAYS && matches === ALWAYS) {
+    return wholeTypesSearch(input, base, counters);
+  }
   // Hits in a typed array sized for every candidate: no growth, no boxed numbers, at a million hits.
   const found = index.scratch.take(candidates ? candidates.length : Math.max(0, index.end - 1), false);
   let hitCount = 0;
@@ -139,14 +143,44 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
       perType[type] = (perType[type] ?? 0) + 1;
     }
   }
-  const hits = found.subarray(0, hitCount);
-  const profile = new HitProfile(index, hits, perType);
+  const reply = answer(input, new HitProfile(index, found.subarray(0, hitCount), perType), counters);
+  index.scratch.giveBack(found, false);
+  return reply;
+}
+
+/** The reply from the hits: every facet counted over them, the page, the total. */
+function answer(input: IndexedSearchInput, profile: HitProfile, counters: readonly FacetCounter[]): Omit<SearchReply, 'labels'> {
+  const { index } = input;
   for (const counter of counters) counter.addAll(profile);
-  const page = orderedPage(index, input.registry, input.sort, hits, input.offset, input.max);
-  const reply: Omit<SearchReply, 'labels'> = { ids: page.map((slot) => index.idOf(slot)), facets: {}, total: hits.length };
+  const page = orderedPage(index, input.registry, input.sort, profile, input.offset, input.max);
+  const reply: Omit<SearchReply, 'labels'> = { ids: page.map((slot) => index.idOf(slot)), facets: {}, total: profile.total() };
   input.facets.forEach((facet, n) => {
     reply.facets[facet.field] = counters[n]?.result() ?? [];
   });
-  index.scratch.giveBack(found, false);
+  return reply;
+}
+
+/**
+ * A search whose hits are every item of the types it covers: no text, no filter, no facet
+ * selection, a viewer who reads everything (an administrator's match-all). The hits per type are
+ * the types' item counts, so facets over per-type columns add the columns' kept tallies, the
+ * creation-instant buckets and the default page come from each type's items sorted by instant
+ * (createdOrder.ts), and the total is the sum: nothing visits the million hits. A facet or sort
+ * that needs the hit list (a per-slot column, a value sort) collects it on first use, as before.
+ */
+function wholeTypesSearch(input: IndexedSearchInput, base: SlotTest, counters: readonly FacetCounter[]): Omit<SearchReply, 'labels'> {
+  const { index } = input;
+  const excluded = new Set(input.excludedTypes ?? []);
+  const perType = Int32Array.from(index.segments, (segment) => (excluded.has(segment.type) ? 0 : segment.liveRows));
+  let found: Int32Array | undefined;
+  const collect = (): Int32Array => {
+    const { live } = index;
+    found = index.scratch.take(Math.max(0, index.end - 1), false);
+    let hitCount = 0;
+    for (let slot = 1; slot < index.end; slot += 1) if (live[slot] === 1 && base(slot)) found[hitCount++] = slot;
+    return found.subarray(0, hitCount);
+  };
+  const reply = answer(input, new HitProfile(index, collect, perType), counters);
+  if (found !== undefined) index.scratch.giveBack(found, false);
   return reply;
 }

@@ -12,6 +12,8 @@ const MAX_GRID_CELLS = 1 << 16;
  */
 export interface Intervals {
   masks: Int32Array;
+  /** The finite bounds, ascending: interval k is [bounds[k-1], bounds[k]). */
+  bounds: Float64Array;
   locate(value: number): number;
 }
 
@@ -50,6 +52,7 @@ export function intervalLocator(buckets: readonly Bucket[]): Intervals {
     const last = cells + 1;
     return {
       masks,
+      bounds,
       locate: (value) => {
         if (value !== value || value === Number.POSITIVE_INFINITY) return none;
         return table[Math.min(last, Math.max(0, Math.floor((value - first) / gap) + 1))] ?? 0;
@@ -58,6 +61,7 @@ export function intervalLocator(buckets: readonly Bucket[]): Intervals {
   }
   return {
     masks,
+    bounds,
     locate: (value) => {
       if (value !== value || value === Number.POSITIVE_INFINITY) return none;
       let low = 0;

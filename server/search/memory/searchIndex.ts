@@ -1,9 +1,11 @@
 import type { SqlClient } from '../../db/sqlClient';
 import { LabelCache } from './labelCache';
 import { PrincipalMarksCache } from './principalMarks';
+import { CreatedOrders } from './createdOrder';
 import { ReadableSetsCache } from './readableSets';
 import { tableRows } from './tableRows';
 import { ScratchArrays } from './scratchArrays';
+import { SortedOrders } from './sortedOrders';
 import { TermDictionary } from './termDictionary';
 import { TypeSegment } from './typeSegment';
 
@@ -104,6 +106,10 @@ export class SearchIndex {
 
   /** Each viewer's readable slots, kept between searches and brought up to date by the change log (readableSets.ts). */
   readonly readableSets: ReadableSetsCache = new ReadableSetsCache(this);
+  /** Each type's items by creation instant, for searches hitting whole types (createdOrder.ts). */
+  readonly createdOrders: CreatedOrders = new CreatedOrders(this);
+  /** Each type's items in the order of recent sorts, for searches with many hits of one type (sortedOrders.ts). */
+  readonly sortedOrders: SortedOrders = new SortedOrders(this);
 
   /** The slot of each change since version changeBase (changed[k] made version changeBase + k + 1). */
   private changed: number[] = [];
@@ -242,7 +248,7 @@ export class SearchIndex {
     const slots = this.live.byteLength + this.typeOrd.byteLength + this.idx.byteLength + this.u.byteLength + this.createdMs.byteLength + this.createdBy.byteLength + this.access.byteLength;
     let terms = this.terms.numbers().byteLength;
     for (let code = 0; code < this.terms.size; code += 1) terms += 40 + 2 * (this.terms.text(code)?.length ?? 0);
-    return slots + terms + this.readableSets.bytes() + this.segments.reduce((sum, segment) => sum + segment.bytes(), 0);
+    return slots + terms + this.readableSets.bytes() + this.createdOrders.bytes() + this.sortedOrders.bytes() + this.segments.reduce((sum, segment) => sum + segment.bytes(), 0);
   }
 
   private setRow(row: IndexedRow): void {

@@ -1,0 +1,87 @@
+import type { SortColumn } from './indexSort';
+
+/** Positions are packed below the ranks: up to 4M entries. */
+const POSITION_BITS = 22;
+export const POSITION_SPAN = 2 ** POSITION_BITS;
+
+/**
+ * Each position's rank in one sort column, in the column's order (columnCompare in indexSort.ts):
+ * equal values share a rank; NULL (NaN, null) is last when nullsLast, else the smallest value
+ * (so last when descending). Also answers how many ranks there are.
+ */
+function columnRanks(column: SortColumn, count: number): { ranks: Int32Array; size: number } {
+  const ranks = new Int32Array(count);
+  // Distinct non-NULL values ascending (numbers numerically, texts by code unit as `<` compares them).
+  let distinct: string[];
+  let valueAt: (n: number) => string | null;
+  if (column.nums) return numberRanks(column.nums, column, count);
+  {
+    const texts = column.texts ?? [];
+    distinct = Array.from(new Set(texts.filter((text): text is string => text !== null))).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    valueAt = (n) => texts[n] ?? null;
+  }
+  const rankOf = new Map<string, number>();
+  const size = distinct.length;
+  distinct.forEach((value, k) => rankOf.set(value, column.direction === 1 ? k : size - 1 - k));
+  // NULL: after every value when nullsLast or when it is the smallest value of a descending order.
+  const nullRank = column.nullsLast || column.direction === -1 ? size : -1;
+  for (let n = 0; n < count; n += 1) {
+    const value = valueAt(n);
+    ranks[n] = (value === null ? nullRank : (rankOf.get(value) ?? nullRank)) + 1;
+  }
+  return { ranks, size: size + 2 };
+}
+
+/** columnRanks over numbers: the distinct values sorted natively, each position's rank by binary search (no boxing, no map). */
+export function numberRanks(nums: Float64Array, column: Pick<SortColumn, 'direction' | 'nullsLast'>, count: number): { ranks: Int32Array; size: number } {
+  const sorted = Float64Array.from(nums).sort();
+  // NaN sorts last natively: the distinct values are the leading non-NaN run, deduplicated in place.
+  let size = 0;
+  for (let n = 0; n < sorted.length; n += 1) {
+    const value = sorted[n] ?? Number.NaN;
+    if (Number.isNaN(value)) break;
+    if (size === 0 || sorted[size - 1] !== value) sorted[size++] = value;
+  }
+  const nullRank = column.nullsLast || column.direction === -1 ? size : -1;
+  const ranks = new Int32Array(count);
+  for (let n = 0; n < count; n += 1) {
+    const value = nums[n] ?? Number.NaN;
+    if (Number.isNaN(value)) {
+      ranks[n] = nullRank + 1;
+      continue;
+    }
+    let low = 0;
+    let high = size;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((sorted[mid] ?? 0) < value) low = mid + 1;
+      else high = mid;
+    }
+    ranks[n] = (column.direction === 1 ? low : size - 1 - low) + 1;
+  }
+  return { ranks, size: size + 2 };
+}
+
+/**
+ * The positions 0..count-1 in the order of the columns, ties by higher position first (positions
+ * follow slots, so newest first): the same order as the comparator of indexSort.ts, computed by
+ * ranking each column's distinct values once and sorting one packed number per position natively,
+ * instead of a comparator call per comparison (a 500,000-item type: 1.4 s by comparator). Undefined
+ * when the ranks do not fit in a float's 53 bits (the caller sorts with the comparator).
+ */
+export function rankedOrder(columns: readonly SortColumn[], count: number): Int32Array | undefined {
+  if (count > POSITION_SPAN) return undefined;
+  const combined = new Float64Array(count);
+  let span = 1;
+  for (const column of columns) {
+    const { ranks, size } = columnRanks(column, count);
+    span *= size;
+    if (span * POSITION_SPAN > Number.MAX_SAFE_INTEGER) return undefined;
+    for (let n = 0; n < count; n += 1) combined[n] = (combined[n] ?? 0) * size + (ranks[n] ?? 0);
+  }
+  for (let n = 0; n < count; n += 1) combined[n] = (combined[n] ?? 0) * POSITION_SPAN + (POSITION_SPAN - 1 - n);
+  combined.sort();
+  const order = new Int32Array(count);
+  for (let n = 0; n < count; n += 1) order[n] = POSITION_SPAN - 1 - ((combined[n] ?? 0) % POSITION_SPAN);
+  return order;
+}
