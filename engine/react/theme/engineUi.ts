@@ -15,6 +15,8 @@ export interface EngineFormContext {
    * (engine/localEdits/editPath.ts: `species`, `site/name`): their rows show the "edited" mark.
    */
   editedPaths?: ReadonlySet<string>;
+  /** Root fields shown without their own label: it would only repeat their section's title (fieldsRepeatingTheirSection). */
+  unlabelled?: ReadonlySet<string>;
 }
 
 /** The message-id options deriveForm writes into a field's ui:options (engine/derive/formSchema). */

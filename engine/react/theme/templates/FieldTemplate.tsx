@@ -22,9 +22,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const options = engineUiOptions(uiSchema);
   const widget = widgetName(uiSchema);
   const errors = (rawErrors ?? []).filter((e) => e !== '');
-  const showLabel = (displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD) && !INLINE_LABEL_WIDGETS.has(widget ?? '');
   // The root object is not a field of its own: only its properties (and theirs) carry edits.
   const path = fieldPathId.path.map(String);
+  const repeatsSection = path.length === 1 && (engineFormContext(registry.formContext).unlabelled?.has(path[0] ?? '') ?? false);
+  const showLabel = (displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD) && !INLINE_LABEL_WIDGETS.has(widget ?? '') && !repeatsSection;
   const edited = path.length > 0 && (engineFormContext(registry.formContext).editedPaths?.has(editPath(...path)) ?? false);
   const editedMark = edited ? (
     <Tag minimal intent="warning" className="vgn-field-edited-mark">
