@@ -69,6 +69,11 @@ export function engineFormContext(value: unknown): EngineFormContext {
   return isRecord(value) ? (value as EngineFormContext) : {};
 }
 
+/** Whether a field (its path from the form's root) shows without its own label: a root field that would repeat its section's title. */
+export function repeatsSectionTitle(formContext: unknown, path: readonly (string | number)[]): boolean {
+  return path.length === 1 && (engineFormContext(formContext).unlabelled?.has(String(path[0])) ?? false);
+}
+
 /** CSS class giving a field its declared share of the row (grid of six columns). */
 export function widthClass(width: FieldWidth | undefined): string {
   return `vgn-width-${(width ?? 'FULL').toLowerCase()}`;

@@ -3,7 +3,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { useGuidanceShown } from '../../guidance/GuidanceContext';
 import { useTranslate } from '../../i18n/useTranslate';
 import { editPath } from '../../../localEdits/editPath';
-import { engineFormContext, engineUiOptions, widgetName } from '../engineUi';
+import { engineFormContext, engineUiOptions, repeatsSectionTitle, widgetName } from '../engineUi';
 import { WIDGET_FIELD } from '../WidgetField';
 
 /** Widgets that show their label beside the control themselves. */
@@ -24,7 +24,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const errors = (rawErrors ?? []).filter((e) => e !== '');
   // The root object is not a field of its own: only its properties (and theirs) carry edits.
   const path = fieldPathId.path.map(String);
-  const repeatsSection = path.length === 1 && (engineFormContext(registry.formContext).unlabelled?.has(path[0] ?? '') ?? false);
+  const repeatsSection = repeatsSectionTitle(registry.formContext, path);
   const showLabel = (displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD) && !INLINE_LABEL_WIDGETS.has(widget ?? '') && !repeatsSection;
   const edited = path.length > 0 && (engineFormContext(registry.formContext).editedPaths?.has(editPath(...path)) ?? false);
   const editedMark = edited ? (
