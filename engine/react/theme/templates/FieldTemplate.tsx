@@ -49,7 +49,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <FormGroup
       className={['vgn-field', classNames, errors.length > 0 ? 'vgn-field-invalid' : '', edited ? 'vgn-field-edited' : ''].filter(Boolean).join(' ')}
       style={style}
-      label={showLabel ? t(options.label ?? label) : undefined}
+      // A label repeating the section title is said to screen readers only: the control keeps its name.
+      label={showLabel ? t(options.label ?? label) : repeatsSection ? <span className="vgn-field-label-hidden">{t(options.label ?? label)}</span> : undefined}
       labelFor={id}
       labelInfo={
         showLabel && (required || edited) ? (
