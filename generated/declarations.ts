@@ -263,6 +263,10 @@ export interface FieldHints {
   width?: "THIRD" | "HALF" | "TWO_THIRDS" | "FULL";
   show?: ShowRule1;
   /**
+   * The default view shows the field only when it holds a value (a switch: only when on), never as an empty row.
+   */
+  viewWhenSet?: boolean;
+  /**
    * Written only by the server's own operations (a module's actions, e.g. _wf): the generic create and update drop it from what a client sends.
    */
   managed?: boolean;

@@ -31,3 +31,14 @@ describe('forms of types that use widgets plugins contribute', () => {
     }
   });
 });
+
+describe('a section whose only field has its title', () => {
+  it('shows the title once: the GeoKeeper record form has the section "Answers" and no field label "Answers"', async () => {
+    const html = await prerenderWithPlugins(registry, <ItemForm type="GeoKeeperFieldData" context="create" formData={{}} onSubmit={() => undefined} />);
+    // The field's own label stays for screen readers only.
+    expect(html).toContain('<span class="vgn-field-label-hidden">Answers</span>');
+    const visible = html.replace(/<span class="vgn-field-label-hidden">[^<]*<\/span>/g, '');
+    const texts = visible.replace(/<[^>]+>/g, '\n').split('\n').map((part) => part.trim());
+    expect(texts.filter((text) => text === 'Answers')).toHaveLength(1);
+  });
+});

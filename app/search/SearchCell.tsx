@@ -116,7 +116,7 @@ function SearchCellBody({ cellKey, columnIndex, routeParam, preset }: ViewProps 
   const actions = cell.nav ? searchActionsOf(cell.nav.path) : [];
   const next = specs[columnIndex + 1]?.key;
   const openId = next?.startsWith('i-') ? next.slice(2) : undefined;
-  const blocks = useMemo(() => facetBlocks(facets, run.reply?.facets ?? {}, state.selectedFacets, model.schemaOf, model.enumMessagesOf), [facets, run.reply, state.selectedFacets, model]);
+  const blocks = useMemo(() => facetBlocks(facets, run.reply?.facets ?? {}, state.selectedFacets, model.schemaOf, model.enumMessagesOf, (field) => model.headers.find((header) => header.field === field)?.cell), [facets, run.reply, state.selectedFacets, model]);
   // A phone keeps the whole width for the results: the facets wait behind a Filters button.
   const compact = useCompactScreen();
   const toggleFacet = useCallback(

@@ -33,3 +33,12 @@ describe('facets on enum fields', () => {
     expect(block?.buckets.map((bucket) => bucket.label)).toEqual(['types.Program.enums.access.OPEN', 'types.Program.enums.access.CLOSED']);
   });
 });
+
+describe('facets on type keys', () => {
+  it('name the types when the grid shows the field with the type-label cell', () => {
+    const relType: SearchFacet[] = [{ field: 'relType', kind: 'terms', label: 'f.relType' }];
+    const replyCounts = { relType: [{ key: 'Consultation', count: 2 }] };
+    expect(facetBlocks(relType, replyCounts, {}, () => undefined, () => undefined, (field) => (field === 'relType' ? 'type-label' : undefined))[0]?.labelKind).toBe('type');
+    expect(facetBlocks(relType, replyCounts, {}, () => undefined)[0]?.labelKind).toBe('raw');
+  });
+});

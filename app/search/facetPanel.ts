@@ -22,10 +22,13 @@ export interface FacetBlock {
   buckets: FacetBucket[];
 }
 
-function labelKindOf(facet: SearchFacet, schema: FieldSchema | undefined): BucketLabelKind {
+/** Cells whose values are item type keys: their facets name the types too. */
+const TYPE_KEY_CELLS = new Set(['type-label']);
+
+function labelKindOf(facet: SearchFacet, schema: FieldSchema | undefined, cell: string | undefined): BucketLabelKind {
   if (facet.ranges) return 'message';
   if (facet.kind === 'lov') return 'lov';
-  if (facet.field === '_t') return 'type';
+  if (facet.field === '_t' || (cell !== undefined && TYPE_KEY_CELLS.has(cell))) return 'type';
   if (facet.field === '_c' || facet.field === '_c.by') return 'item';
   const value = schema?.items ?? schema;
   if (value?.format === 'item-id') return 'item';
@@ -45,13 +48,15 @@ export function facetBlocks(
   selected: Readonly<Record<string, readonly string[]>>,
   schemaOf: (field: string) => FieldSchema | undefined,
   enumMessagesOf: (field: string) => string | undefined = () => undefined,
+  /** The cell the grid shows the field with (a type key's "type-label"): its buckets are labelled alike. */
+  cellOf: (field: string) => string | undefined = () => undefined,
 ): FacetBlock[] {
   return facets.map((facet) => {
     const chosen = selected[facet.field] ?? [];
     const counted = new Map((counts[facet.field] ?? []).map((c) => [c.key, c.count]));
     const schema = schemaOf(facet.field);
     const enumMessages = facet.ranges ? undefined : enumMessagesOf(facet.field);
-    const labelKind = enumMessages === undefined ? labelKindOf(facet, schema) : 'message';
+    const labelKind = enumMessages === undefined ? labelKindOf(facet, schema, cellOf(facet.field)) : 'message';
     let buckets: FacetBucket[];
     if (facet.ranges) {
       buckets = facet.ranges.map((range) => ({ key: range.key, label: range.label, count: counted.get(range.key) ?? 0, selected: chosen.includes(range.key) }));

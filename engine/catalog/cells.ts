@@ -27,6 +27,8 @@ export const CELLS = [
   'access',
   'id',
   'time-window',
+  'attached-to',
+  'type-label',
 ] as const;
 
 export type CellName = (typeof CELLS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemTypeDeclaration } from '../declarations/bundle';
-import { groupBySection } from './sections';
+import { fieldsRepeatingTheirSection, groupBySection } from './sections';
 
 const type = (extra: Partial<ItemTypeDeclaration>): ItemTypeDeclaration => ({
   key: 'T',
@@ -25,5 +25,24 @@ describe('groupBySection', () => {
   it('ranks ordered fields first, then declaration order, then undeclared names alphabetically', () => {
     const t = type({ fields: { c: { order: 1 } } });
     expect(groupBySection(t, ['_i', 'b', '_c.ts', 'a', 'c'])[0]?.fields).toEqual(['c', 'a', 'b', '_c.ts', '_i']);
+  });
+});
+
+describe('fieldsRepeatingTheirSection', () => {
+  const texts: Record<string, string> = { 's.answers': 'Answers', 'f.formData': 'Answers ', 's.place': 'Place', 'f.site': 'Site', 'f.geometry': 'Place', 'f.notes': 'Answers' };
+  const translate = (id: string) => texts[id] ?? id;
+  const labelOf = (field: string) => `f.${field}`;
+
+  it('names the sole field of a section whose translated label is the section title', () => {
+    expect([...fieldsRepeatingTheirSection([{ title: 's.answers', fields: ['formData'] }], labelOf, translate)]).toEqual(['formData']);
+  });
+
+  it('keeps the label of a field that shares its section, has another title, or sits in an untitled group', () => {
+    const sections = [
+      { title: 's.place', fields: ['site', 'geometry'] },
+      { title: 's.place', fields: ['site'] },
+      { fields: ['notes'] },
+    ];
+    expect(fieldsRepeatingTheirSection(sections, labelOf, translate).size).toBe(0);
   });
 });

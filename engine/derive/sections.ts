@@ -44,3 +44,23 @@ export function groupBySection(type: ItemTypeDeclaration, fields: readonly strin
     .map((g) => ({ ...g, fields: [...g.fields].sort(byRank) }))
     .filter((g) => g.fields.length > 0);
 }
+
+/**
+ * Fields whose own label would only repeat their section's title: the sole field of a titled
+ * section, whose translated label equals the title ("Answers" under "Answers"). Forms and views
+ * leave out such a field's label.
+ */
+export function fieldsRepeatingTheirSection(
+  sections: readonly { title?: string; fields: readonly string[] }[],
+  labelOf: (field: string) => string | undefined,
+  translate: (id: string) => string,
+): Set<string> {
+  const repeating = new Set<string>();
+  for (const section of sections) {
+    const only = section.fields.length === 1 ? section.fields[0] : undefined;
+    if (only === undefined || section.title === undefined) continue;
+    const label = labelOf(only);
+    if (label !== undefined && translate(label).trim() === translate(section.title).trim()) repeating.add(only);
+  }
+  return repeating;
+}

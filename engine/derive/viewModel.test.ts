@@ -137,3 +137,16 @@ describe('titleTextOf', () => {
     expect(titleTextOf({ ...version, view: { titleField: 'at' } }, { at: '2024-06-01T09:05:00' })).toBe('01-Jun-2024 09:05');
   });
 });
+
+describe('deriveViewModel and viewWhenSet', () => {
+  it('marks fields declared viewWhenSet to show only when they hold a value', async () => {
+    const { loadBuiltInRegistry } = await import('../node/loadBuiltInRegistry');
+    const result = await loadBuiltInRegistry();
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const fields = deriveViewModel(result.registry, 'Attachment', 'default').sections.flatMap((s) => s.fields);
+    expect(fields.find((f) => f.field === 'relType')).toMatchObject({ cell: 'attached-to', whenSet: true });
+    expect(fields.find((f) => f.field === 'trashed')).toMatchObject({ whenSet: true });
+    expect(fields.find((f) => f.field === 'originalName')?.whenSet).toBeUndefined();
+    expect(fields.map((f) => f.field)).not.toContain('relIndex');
+  });
+});

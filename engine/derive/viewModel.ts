@@ -21,7 +21,7 @@ export interface ViewField {
   cell: string;
   /** Set for a computed field: the view evaluates it (engine/derive/computed) instead of reading a stored value. */
   computed?: ComputedFieldDeclaration;
-  /** Shown only when it holds a value: a field another plugin's extension adds to the type (ResolvedType.extensionFields). */
+  /** Shown only when it holds a value (a switch: when on): a field another plugin's extension adds to the type (ResolvedType.extensionFields), or one declared viewWhenSet. */
   whenSet?: true;
 }
 
@@ -126,7 +126,7 @@ export function deriveViewModel(registry: Registry, typeKey: string, variant: Vi
   const sections = groupBySection(type, visible).map((group) => ({
     key: group.key,
     ...(group.title ? { title: group.title } : {}),
-    fields: group.fields.map((f) => (resolved.extensionFields?.includes(f) ? { ...viewField(type, f), whenSet: true as const } : viewField(type, f))),
+    fields: group.fields.map((f) => (resolved.extensionFields?.includes(f) || type.fields[f]?.viewWhenSet === true ? { ...viewField(type, f), whenSet: true as const } : viewField(type, f))),
   }));
   return { ...head, sections: placeComputed(sections, computedFields(type)) };
 }

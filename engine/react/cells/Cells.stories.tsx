@@ -5,10 +5,10 @@ import { StoryFrame } from '../stories/StoryFrame';
 import { CellView } from './cellRenderers';
 
 /** One cell renderer of engine/catalog/cells.ts showing one value. */
-function CellDemo({ cell, value, schema, labels }: { cell: string; value: unknown; schema?: FieldSchema; labels?: Record<string, string> }) {
+function CellDemo({ cell, value, schema, labels, item }: { cell: string; value: unknown; schema?: FieldSchema; labels?: Record<string, string>; item?: Record<string, unknown> }) {
   return (
     <StoryFrame>
-      <CellView cell={cell} value={value} {...(schema ? { schema } : {})} {...(labels ? { labels } : {})} />
+      <CellView cell={cell} value={value} {...(schema ? { schema } : {})} {...(labels ? { labels } : {})} {...(item ? { item } : {})} />
     </StoryFrame>
   );
 }
@@ -47,3 +47,6 @@ export const Json: Story = { args: { cell: 'json', value: { Core: true, Org: tru
 export const Access: Story = { args: { cell: 'access', value: 'PUBLIC' } };
 export const Id: Story = { args: { cell: 'id', value: 'Consultation-21' } };
 export const TimeWindow: Story = { args: { cell: 'time-window', value: 'ONGOING' } };
+export const TypeLabel: Story = { args: { cell: 'type-label', value: 'Attachment' } };
+/** The owner is the stories' first Consultation example (exampleItems numbers each type's examples from 1). */
+export const AttachedTo: Story = { args: { cell: 'attached-to', value: 'Consultation', item: { relType: 'Consultation', relIndex: 1, relProp: 'attachments' } } };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { CellName } from '../../catalog/cells';
 import { isCell } from '../../catalog/cells';
 import { AccessCell } from './AccessCell';
+import { AttachedToCell, TypeLabelCell } from './attachedToCells';
 import type { CellProps } from './cellProps';
 import { TimeWindowCell } from './computedCells';
 import { HtmlCell } from './HtmlCell';
@@ -46,6 +47,8 @@ export const CELL_RENDERERS: Readonly<Record<CellName, ComponentType<CellProps>>
   access: AccessCell,
   id: IdCell,
   'time-window': TimeWindowCell,
+  'attached-to': AttachedToCell,
+  'type-label': TypeLabelCell,
 };
 
 /**

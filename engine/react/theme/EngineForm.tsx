@@ -9,6 +9,7 @@ import { useEngine } from '../services/EngineContext';
 import { contributedWidgets } from '../plugin/contributions';
 import { blueprintTheme } from './blueprintTheme';
 import type { EngineFormContext } from './engineUi';
+import { fieldsRepeatingTheirSection } from '../../derive/sections';
 import { fieldErrorsToErrorSchema } from './errorTranslation';
 import type { FieldValues } from './formData';
 import { createFormValidator } from './formValidator';
@@ -20,6 +21,11 @@ import { FormServerErrorsContext } from './formServerErrors';
 import './engine.css';
 
 const NO_ERRORS: readonly FieldError[] = [];
+
+/** The label message id of one field's uiSchema entry ('ui:order' is the one entry that is not a field's). */
+function fieldUiLabel(entry: FormModel['uiSchema'][string] | undefined): string | undefined {
+  return entry === undefined || Array.isArray(entry) ? undefined : entry['ui:options'].label;
+}
 
 const ThemedForm = withTheme<FieldValues, RJSFSchema, EngineFormContext>(blueprintTheme);
 
@@ -80,8 +86,14 @@ export function EngineForm(props: EngineFormProps) {
     [model, submitText, ownButtons],
   );
   const formContext = useMemo(
-    (): EngineFormContext => ({ sections: model.sections, lovOwner, ...(itemId ? { itemId } : {}), ...(editedPaths ? { editedPaths } : {}) }),
-    [model, itemId, lovOwner, editedPaths],
+    (): EngineFormContext => ({
+      sections: model.sections,
+      lovOwner,
+      unlabelled: fieldsRepeatingTheirSection(model.sections, (field) => fieldUiLabel(model.uiSchema[field]), t),
+      ...(itemId ? { itemId } : {}),
+      ...(editedPaths ? { editedPaths } : {}),
+    }),
+    [model, itemId, lovOwner, editedPaths, t],
   );
   const extraErrors = useMemo(() => (serverErrors && serverErrors.length > 0 ? fieldErrorsToErrorSchema(serverErrors, t) : undefined), [serverErrors, t]);
 

@@ -15,6 +15,8 @@ export interface EngineFormContext {
    * (engine/localEdits/editPath.ts: `species`, `site/name`): their rows show the "edited" mark.
    */
   editedPaths?: ReadonlySet<string>;
+  /** Root fields shown without their own label: it would only repeat their section's title (fieldsRepeatingTheirSection). */
+  unlabelled?: ReadonlySet<string>;
 }
 
 /** The message-id options deriveForm writes into a field's ui:options (engine/derive/formSchema). */
@@ -65,6 +67,11 @@ export function widgetName(uiSchema: UiSchema | undefined): string | undefined {
 
 export function engineFormContext(value: unknown): EngineFormContext {
   return isRecord(value) ? (value as EngineFormContext) : {};
+}
+
+/** Whether a field (its path from the form's root) shows without its own label: a root field that would repeat its section's title. */
+export function repeatsSectionTitle(formContext: unknown, path: readonly (string | number)[]): boolean {
+  return path.length === 1 && (engineFormContext(formContext).unlabelled?.has(String(path[0])) ?? false);
 }
 
 /** CSS class giving a field its declared share of the row (grid of six columns). */

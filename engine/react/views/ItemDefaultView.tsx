@@ -11,6 +11,7 @@ import { useViewClock } from './useViewClock';
 import './views.css';
 import { enumMessagesOf } from '../../derive/enumMessages';
 import type { ViewField } from '../../derive/viewModel';
+import { fieldsRepeatingTheirSection } from '../../derive/sections';
 
 /**
  * The generated default view of an item: every field not hidden in views, section by section, as
@@ -28,8 +29,13 @@ export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string
   // A field another plugin adds to the type shows only when set (ViewField.whenSet); a section left
   // with nothing to show is left out with its title.
   const shown = (fields: readonly ViewField[]) =>
-    fields.map((field) => ({ field, value: viewFieldValue(item, field, now) })).filter(({ field, value }) => !(field.whenSet && isEmptyValue(value)));
+    fields.map((field) => ({ field, value: viewFieldValue(item, field, now) })).filter(({ field, value }) => !(field.whenSet && (isEmptyValue(value) || value === false)));
   const sections = model.sections.map((section) => ({ ...section, fields: shown(section.fields) })).filter((section) => section.fields.length > 0);
+  const unlabelled = fieldsRepeatingTheirSection(
+    sections.map((section) => ({ ...(section.title ? { title: section.title } : {}), fields: section.fields.map(({ field }) => field.field) })),
+    (name) => sections.flatMap((section) => section.fields).find(({ field }) => field.field === name)?.field.label,
+    t,
+  );
   return (
     <div className="vgn-item-view">
       {sections.map((section) => (
@@ -37,8 +43,8 @@ export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string
           {section.title ? <H6 className="vgn-view-section-title">{t(section.title)}</H6> : null}
           <dl className="vgn-view-fields">
             {section.fields.map(({ field, value }) => (
-              <div key={field.field} className="vgn-view-field">
-                <dt>{t(field.label)}</dt>
+              <div key={field.field} className={unlabelled.has(field.field) ? 'vgn-view-field vgn-view-field-unlabelled' : 'vgn-view-field'}>
+                {unlabelled.has(field.field) ? null : <dt>{t(field.label)}</dt>}
                 <dd>
                   {isEmptyValue(value) ? (
                     <span className="vgn-view-empty">—</span>

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Card } from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
 import type { ArrayFieldItemButtonsTemplateProps, ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, IconButtonProps } from '@rjsf/utils';
 import { useTranslate } from '../../i18n/useTranslate';
-import { engineUiOptions } from '../engineUi';
+import { engineUiOptions, repeatsSectionTitle } from '../engineUi';
 
 /** A list field: its title, one card per entry, and the add button. */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
@@ -11,7 +11,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { AddButton } = registry.templates.ButtonTemplates;
   return (
     <fieldset className="vgn-array" id={fieldPathId.$id}>
-      <legend className="vgn-object-title">{t(engineUiOptions(uiSchema).label ?? title)}</legend>
+      {/* A list alone in a section of the same title shows that title once. */}
+      {repeatsSectionTitle(registry.formContext, fieldPathId.path) ? null : <legend className="vgn-object-title">{t(engineUiOptions(uiSchema).label ?? title)}</legend>}
       <div className="vgn-array-items">{items}</div>
       {canAdd && !readonly ? <AddButton onClick={onAddClick} disabled={disabled} registry={registry} /> : null}
     </fieldset>

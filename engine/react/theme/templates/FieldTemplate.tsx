@@ -3,7 +3,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { useGuidanceShown } from '../../guidance/GuidanceContext';
 import { useTranslate } from '../../i18n/useTranslate';
 import { editPath } from '../../../localEdits/editPath';
-import { engineFormContext, engineUiOptions, widgetName } from '../engineUi';
+import { engineFormContext, engineUiOptions, repeatsSectionTitle, widgetName } from '../engineUi';
 import { WIDGET_FIELD } from '../WidgetField';
 
 /** Widgets that show their label beside the control themselves. */
@@ -22,9 +22,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const options = engineUiOptions(uiSchema);
   const widget = widgetName(uiSchema);
   const errors = (rawErrors ?? []).filter((e) => e !== '');
-  const showLabel = (displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD) && !INLINE_LABEL_WIDGETS.has(widget ?? '');
   // The root object is not a field of its own: only its properties (and theirs) carry edits.
   const path = fieldPathId.path.map(String);
+  const repeatsSection = repeatsSectionTitle(registry.formContext, path);
+  const showLabel = (displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD) && !INLINE_LABEL_WIDGETS.has(widget ?? '') && !repeatsSection;
   const edited = path.length > 0 && (engineFormContext(registry.formContext).editedPaths?.has(editPath(...path)) ?? false);
   const editedMark = edited ? (
     <Tag minimal intent="warning" className="vgn-field-edited-mark">
@@ -48,7 +49,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <FormGroup
       className={['vgn-field', classNames, errors.length > 0 ? 'vgn-field-invalid' : '', edited ? 'vgn-field-edited' : ''].filter(Boolean).join(' ')}
       style={style}
-      label={showLabel ? t(options.label ?? label) : undefined}
+      // A label repeating the section title is said to screen readers only: the control keeps its name.
+      label={showLabel ? t(options.label ?? label) : repeatsSection ? <span className="vgn-field-label-hidden">{t(options.label ?? label)}</span> : undefined}
       labelFor={id}
       labelInfo={
         showLabel && (required || edited) ? (

@@ -3,7 +3,7 @@ import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '
 import type { ReactNode } from 'react';
 import type { FieldGroup } from '../../../derive/sections';
 import { useTranslate } from '../../i18n/useTranslate';
-import { engineFormContext, engineUiOptions, widthClass } from '../engineUi';
+import { engineFormContext, engineUiOptions, repeatsSectionTitle, widthClass } from '../engineUi';
 
 function FieldGrid({ properties, uiSchema }: { properties: ObjectFieldTemplatePropertyType[]; uiSchema: ObjectFieldTemplateProps['uiSchema'] }) {
   return (
@@ -64,7 +64,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       </div>
     );
   }
-  const legend: ReactNode = isRoot ? null : <legend className="vgn-object-title">{t(engineUiOptions(uiSchema).label ?? title)}</legend>;
+  const legend: ReactNode = isRoot || repeatsSectionTitle(registry.formContext, fieldPathId.path) ? null : <legend className="vgn-object-title">{t(engineUiOptions(uiSchema).label ?? title)}</legend>;
   return (
     <fieldset className="vgn-object" id={fieldPathId.$id}>
       {legend}

@@ -1,0 +1,54 @@
+import { useEngine } from '../services/EngineContext';
+import { useCached } from '../services/useCached';
+import { useTranslate } from '../i18n/useTranslate';
+import type { CellProps } from './cellProps';
+
+/**
+ * Where an attachment belongs, from the platform's attachment fields of its item (server/files:
+ * relType, relIndex, relProp): the owning item's label as a link, then "as" the field's label.
+ * The raw type key, index and field key are never shown.
+ */
+export function AttachedToCell({ item }: CellProps) {
+  const { registry } = useEngine();
+  const t = useTranslate();
+  const relType = typeof item?.relType === 'string' ? item.relType : undefined;
+  const relIndex = typeof item?.relIndex === 'number' ? item.relIndex : undefined;
+  const relProp = typeof item?.relProp === 'string' ? item.relProp : undefined;
+  if (relType === undefined || relIndex === undefined) return null;
+  const owner = registry.types.get(relType)?.declaration;
+  const fieldLabel = relProp === undefined ? undefined : owner?.fields[relProp]?.label;
+  return (
+    <span className="vgn-cell-attached-to">
+      <OwnerItem id={`${relType}-${relIndex}`} />
+      {fieldLabel ? <span className="vgn-cell-attached-as"> {t('views.attachedTo.as', { field: t(fieldLabel) })}</span> : null}
+    </span>
+  );
+}
+
+/** The owning item by its label, linked; a neutral text when the reader may not open it. */
+function OwnerItem({ id }: { id: string }) {
+  const engine = useEngine();
+  const t = useTranslate();
+  const { value, error } = useCached(
+    id,
+    () => engine.peekLabel(id),
+    () => engine.loadLabel(id),
+  );
+  if (error !== undefined) return <span className="vgn-cell-ref vgn-cell-ref-hidden">{t('views.attachedTo.notVisible')}</span>;
+  if (value === undefined) return null;
+  const { ItemLink } = engine;
+  return (
+    <ItemLink id={id} className="vgn-cell-ref">
+      {value}
+    </ItemLink>
+  );
+}
+
+/** A type key (an attachment's relType) as the type's translated name; an unknown key as itself. */
+export function TypeLabelCell({ value }: CellProps) {
+  const { registry } = useEngine();
+  const t = useTranslate();
+  if (typeof value !== 'string' || value === '') return null;
+  const type = registry.types.get(value)?.declaration;
+  return <span>{type ? t(type.label) : value}</span>;
+}
