@@ -14,6 +14,8 @@ interface Column {
   labelLefts: number[];
   labelWidths: number[];
   valueLefts: number[];
+  /** Values without a label of their own (their section's title names them): they take the whole row. */
+  unlabelledLefts: number[];
   /** Labels whose text runs past their box (cut instead of wrapped). */
   overflowing: string[];
   viewWidth: number;
@@ -27,7 +29,8 @@ async function columnOf(view: Locator): Promise<Column> {
     return {
       labelLefts: labels.map((box) => Math.round(box.left)),
       labelWidths: labels.map((box) => Math.round(box.width)),
-      valueLefts: boxes('.vgn-view-field dd').map((box) => Math.round(box.left)),
+      valueLefts: boxes('.vgn-view-field:not(.vgn-view-field-unlabelled) dd').map((box) => Math.round(box.left)),
+      unlabelledLefts: boxes('.vgn-view-field-unlabelled dd').map((box) => Math.round(box.left)),
       overflowing: [...root.querySelectorAll('.vgn-view-field dt')].filter((node) => node.scrollWidth > node.clientWidth + 1).map((node) => node.textContent ?? ''),
       viewWidth: root.getBoundingClientRect().width,
     };
@@ -54,7 +57,8 @@ describe('item view layout', () => {
     await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
     await page.goto(`/i-${consultation}`);
     const view = cell(page, `i-${consultation}`).locator('.vgn-item-view').first();
-    await view.locator('dt', { hasText: 'Documents' }).waitFor();
+    // The Documents section's only field repeats its title, so it has no label of its own (README).
+    await view.locator('.vgn-view-section-title', { hasText: 'Documents' }).waitFor();
 
     for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       await atSize(page, width, height);
@@ -64,6 +68,8 @@ describe('item view layout', () => {
       expect(new Set(column.labelLefts).size).toBe(1);
       expect(new Set(column.labelWidths).size).toBe(1);
       expect(new Set(column.valueLefts).size).toBe(1);
+      expect(column.unlabelledLefts.length).toBeGreaterThan(0);
+      for (const left of column.unlabelledLefts) expect(left).toBe(column.labelLefts[0]);
       expect(column.overflowing).toEqual([]);
       // On a phone the labels leave the values most of the width ("Organizations to consult" wraps).
       if (width === 390) expect(column.labelWidths[0] ?? 0).toBeLessThanOrEqual(column.viewWidth * 0.4);
