@@ -1,7 +1,7 @@
 import type { Intervals } from './intervals';
 import type { SearchIndex } from './searchIndex';
 import type { TypeSegment } from './typeSegment';
-import { numberRanks, POSITION_SPAN } from './sortRanks';
+import { countBelow, numberRanks, POSITION_SPAN } from './sortRanks';
 
 /** A type's items ordered by creation instant, as they were at one index version. */
 interface Base {
@@ -22,18 +22,6 @@ interface View {
 
 /** A base is rebuilt when more slots changed since than this (or one in 16 of its entries). */
 const MOST_CHANGES = 4096;
-
-/** Number of entries of sorted[0, end) below value. */
-function countBelow(sorted: Float64Array, end: number, value: number): number {
-  let low = 0;
-  let high = end;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((sorted[mid] ?? 0) < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
 
 /**
  * Per type, its items sorted by creation instant: what a search hitting whole types (an

@@ -32,6 +32,18 @@ function columnRanks(column: SortColumn, count: number): { ranks: Int32Array; si
   return { ranks, size: size + 2 };
 }
 
+/** Number of entries of sorted[0, end) below value (a lower bound by binary search). */
+export function countBelow(sorted: Float64Array, end: number, value: number): number {
+  let low = 0;
+  let high = end;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((sorted[mid] ?? 0) < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** columnRanks over numbers: the distinct values sorted natively, each position's rank by binary search (no boxing, no map). */
 export function numberRanks(nums: Float64Array, column: Pick<SortColumn, 'direction' | 'nullsLast'>, count: number): { ranks: Int32Array; size: number } {
   const sorted = Float64Array.from(nums).sort();
@@ -50,13 +62,7 @@ export function numberRanks(nums: Float64Array, column: Pick<SortColumn, 'direct
       ranks[n] = nullRank + 1;
       continue;
     }
-    let low = 0;
-    let high = size;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((sorted[mid] ?? 0) < value) low = mid + 1;
-      else high = mid;
-    }
+    const low = countBelow(sorted, size, value);
     ranks[n] = (column.direction === 1 ? low : size - 1 - low) + 1;
   }
   return { ranks, size: size + 2 };
