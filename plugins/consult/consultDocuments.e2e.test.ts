@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from '../../app/e2e/browser';
 import { signInOverProtocol } from '../../app/e2e/protocol';
 import { useSuiteSession } from '../../app/e2e/suiteSession';
 import { cell, cellTitle, DEMO_PASSWORD, DEMO_USERS, openPage, signIn } from '../../app/e2e/ui';
@@ -24,18 +25,23 @@ describe('consultation documents', () => {
     const { context, page } = await openPage(session.browser, baseUrl);
     await signIn(page, orgAdmin.email, DEMO_PASSWORD, orgAdmin.name);
     await page.goto(`/i-${consultation}`);
-    const view = cell(page, `i-${consultation}`);
-    const document = view.getByRole('link', { name: DOCUMENT });
+    const consultationView = cell(page, `i-${consultation}`);
+    const document = consultationView.getByRole('link', { name: DOCUMENT });
     await document.waitFor();
-    expect(await view.getByText('Not visible to you').count()).toBe(0);
+    expect(await consultationView.getByText('Not visible to you').count()).toBe(0);
 
     await document.click();
     await page.waitForURL((url) => url.pathname.includes('/i-Attachment-'));
     const attachment = new URL(page.url()).pathname.split('/').pop() ?? '';
     await expect.poll(() => cellTitle(page, attachment).innerText()).toBe(DOCUMENT);
     // Its page names what a reader can open (its consultation), not the stored file nobody but the platform reads.
-    // Twice: "Attached to" and the consultation the consult module records on its files.
-    await cell(page, attachment).getByRole('link', { name: CONSULTATION }).first().waitFor();
+    // Once: "Attached to" links it, so the consultation the consult module records on its files
+    // (the same item) is not listed a second time.
+    const view = cell(page, attachment).locator('.vgn-item-view');
+    await view.getByRole('link', { name: CONSULTATION }).waitFor();
+    expect(await view.getByRole('link', { name: CONSULTATION }).count()).toBe(1);
+    expect(await view.locator('dt').allInnerTexts()).not.toContain('Consultation');
+    await screenshot(page, 'consult-document-page');
     expect(await cell(page, attachment).getByText('Not visible to you').count()).toBe(0);
     // Its content too, over the media path (signed in by the page's cookie).
     const media = await context.request.get(`/attachment/${attachment.slice(2)}`);

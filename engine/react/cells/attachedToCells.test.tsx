@@ -60,6 +60,21 @@ describe('attached-to cell on the Attachment page', () => {
     expect(shown).not.toContain('In trash');
   });
 
+  it("leaves out a reference field naming the item it is attached to (it would link it twice), but not one naming another", () => {
+    const owner = exampleItems(registry).find((item) => item._t === 'Consultation');
+    if (!owner) throw new Error('no Consultation example');
+    const attached = { relType: 'Consultation', relIndex: owner._i, relProp: 'attachments' };
+    const same = render(attachment({ ...attached, consultation: owner.$id }));
+    expect(text(same)).toContain('Attached to');
+    expect(text(same)).not.toMatch(/ Consultation /);
+    expect(same.split(`/i-${owner.$id}`).length - 1).toBe(1);
+    // A file listed by one consultation but recording another keeps both links.
+    const other = render(attachment({ ...attached, consultation: 'Consultation-999999' }));
+    expect(text(other)).toMatch(/ Consultation /);
+    // Without an owner link on the page, the field shows as usual.
+    expect(text(render(attachment({ consultation: owner.$id })))).toMatch(/ Consultation /);
+  });
+
   it('leaves the rows out for an attachment attached to nothing, and says when it is in the trash', () => {
     const shown = text(render(attachment({ trashed: true })));
     expect(shown).not.toContain('Attached to');

@@ -1,3 +1,4 @@
+import { attachedOwnerId } from '../../derive/attachedOwner';
 import { useEngine } from '../services/EngineContext';
 import { useCached } from '../services/useCached';
 import { useTranslate } from '../i18n/useTranslate';
@@ -11,15 +12,14 @@ import type { CellProps } from './cellProps';
 export function AttachedToCell({ item }: CellProps) {
   const { registry } = useEngine();
   const t = useTranslate();
-  const relType = typeof item?.relType === 'string' ? item.relType : undefined;
-  const relIndex = typeof item?.relIndex === 'number' ? item.relIndex : undefined;
-  const relProp = typeof item?.relProp === 'string' ? item.relProp : undefined;
-  if (relType === undefined || relIndex === undefined) return null;
-  const owner = registry.types.get(relType)?.declaration;
+  const ownerId = attachedOwnerId(item);
+  if (ownerId === undefined || typeof item?.relType !== 'string') return null;
+  const relProp = typeof item.relProp === 'string' ? item.relProp : undefined;
+  const owner = registry.types.get(item.relType)?.declaration;
   const fieldLabel = relProp === undefined ? undefined : owner?.fields[relProp]?.label;
   return (
     <span className="vgn-cell-attached-to">
-      <OwnerItem id={`${relType}-${relIndex}`} />
+      <OwnerItem id={ownerId} />
       {fieldLabel ? <span className="vgn-cell-attached-as"> {t('views.attachedTo.as', { field: t(fieldLabel) })}</span> : null}
     </span>
   );

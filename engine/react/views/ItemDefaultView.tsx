@@ -12,11 +12,14 @@ import './views.css';
 import { enumMessagesOf } from '../../derive/enumMessages';
 import type { ViewField } from '../../derive/viewModel';
 import { fieldsRepeatingTheirSection } from '../../derive/sections';
+import { attachedOwnerId } from '../../derive/attachedOwner';
 
 /**
  * The generated default view of an item: every field not hidden in views, section by section, as
  * label and value, each value shown by its declared (or inferred) cell; computed fields are
  * evaluated at the engine's current time. Fields other plugins add to the type show only when set.
+ * When the page links the item it is attached to (the `attached-to` cell), a reference field naming
+ * that same item is left out: it would link it a second time (a consultation's document).
  */
 export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string }) {
   const { registry, audience } = useEngine();
@@ -28,8 +31,12 @@ export function ItemDefaultView({ item, type }: { item: ItemRecord; type: string
   const labels = labelsOf(item);
   // A field another plugin adds to the type shows only when set (ViewField.whenSet); a section left
   // with nothing to show is left out with its title.
+  const owner = model.sections.some((section) => section.fields.some((field) => field.cell === 'attached-to')) ? attachedOwnerId(item) : undefined;
   const shown = (fields: readonly ViewField[]) =>
-    fields.map((field) => ({ field, value: viewFieldValue(item, field, now) })).filter(({ field, value }) => !(field.whenSet && (isEmptyValue(value) || value === false)));
+    fields
+      .map((field) => ({ field, value: viewFieldValue(item, field, now) }))
+      .filter(({ field, value }) => !(field.whenSet && (isEmptyValue(value) || value === false)))
+      .filter(({ field, value }) => owner === undefined || field.cell === 'attached-to' || value !== owner);
   const sections = model.sections.map((section) => ({ ...section, fields: shown(section.fields) })).filter((section) => section.fields.length > 0);
   const unlabelled = fieldsRepeatingTheirSection(
     sections.map((section) => ({ ...(section.title ? { title: section.title } : {}), fields: section.fields.map(({ field }) => field.field) })),
