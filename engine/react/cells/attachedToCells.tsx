@@ -1,6 +1,6 @@
 import { attachedOwnerId } from '../../derive/attachedOwner';
 import { useEngine } from '../services/EngineContext';
-import { useCached } from '../services/useCached';
+import { useItemLabelState } from '../services/hooks';
 import { useTranslate } from '../i18n/useTranslate';
 import type { CellProps } from './cellProps';
 
@@ -27,19 +27,14 @@ export function AttachedToCell({ item }: CellProps) {
 
 /** The owning item by its label, linked; a neutral text when the reader may not open it. */
 function OwnerItem({ id }: { id: string }) {
-  const engine = useEngine();
+  const { ItemLink } = useEngine();
   const t = useTranslate();
-  const { value, error } = useCached(
-    id,
-    () => engine.peekLabel(id),
-    () => engine.loadLabel(id),
-  );
-  if (error !== undefined) return <span className="vgn-cell-ref vgn-cell-ref-hidden">{t('views.attachedTo.notVisible')}</span>;
-  if (value === undefined) return null;
-  const { ItemLink } = engine;
+  const label = useItemLabelState(id);
+  if (label.status === 'notVisible') return <span className="vgn-cell-ref vgn-cell-ref-hidden">{t('views.attachedTo.notVisible')}</span>;
+  if (label.status === 'loading') return null;
   return (
     <ItemLink id={id} className="vgn-cell-ref">
-      {value}
+      {label.label}
     </ItemLink>
   );
 }
