@@ -37,6 +37,8 @@ describe('a section whose only field has its title', () => {
     const html = await prerenderWithPlugins(registry, <ItemForm type="GeoKeeperFieldData" context="create" formData={{}} onSubmit={() => undefined} />);
     // The field's own label stays for screen readers only.
     expect(html).toContain('<span class="vgn-field-label-hidden">Answers</span>');
+    // Its group is marked so that the label element it stays in takes no room (engine.css).
+    expect(html).toMatch(/class="[^"]*vgn-field-unlabelled[^"]*"[^>]*>\s*<label[^>]*><span class="vgn-field-label-hidden">Answers</);
     const visible = html.replace(/<span class="vgn-field-label-hidden">[^<]*<\/span>/g, '');
     const texts = visible.replace(/<[^>]+>/g, '\n').split('\n').map((part) => part.trim());
     expect(texts.filter((text) => text === 'Answers')).toHaveLength(1);

@@ -41,6 +41,21 @@ describe("a field record's answers in its edit form", () => {
     expect(await species.locator('option:checked').innerText()).toBe('Moose');
     expect(await answers.getByLabel('Notes').inputValue()).toBe('Kept note');
     expect(await view.locator('textarea').filter({ hasText: '"species"' }).count()).toBe(0);
+    // The section "Answers" spaces its questions as the section "Record" its fields: no room above
+    // for the label kept for screen readers only, none below for the form nested in the field.
+    const spacing = await view.locator('.bp6-section-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const box = card.getBoundingClientRect();
+        const shown = (e: Element) => e.getBoundingClientRect().height > 0;
+        const label = Array.from(card.querySelectorAll('label.bp6-label')).find(shown);
+        const controls = Array.from(card.querySelectorAll('input, select, textarea')).filter(shown);
+        const last = controls[controls.length - 1];
+        return { answers: card.querySelector('[data-testid="geokeeper-answers-form"]') !== null, above: label ? label.getBoundingClientRect().top - box.top : -1, below: last ? box.bottom - last.getBoundingClientRect().bottom : -1 };
+      }),
+    );
+    const [recordSection, answersSection] = [spacing[0], spacing.find((section) => section.answers)];
+    expect(answersSection?.above).toBe(recordSection?.above);
+    expect(answersSection?.below).toBe(recordSection?.below);
 
     await species.selectOption('Wolf');
     await answers.getByLabel('How many').fill('501');

@@ -47,7 +47,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     ) : undefined;
   return (
     <FormGroup
-      className={['vgn-field', classNames, errors.length > 0 ? 'vgn-field-invalid' : '', edited ? 'vgn-field-edited' : ''].filter(Boolean).join(' ')}
+      className={['vgn-field', classNames, repeatsSection ? 'vgn-field-unlabelled' : '', errors.length > 0 ? 'vgn-field-invalid' : '', edited ? 'vgn-field-edited' : ''].filter(Boolean).join(' ')}
       style={style}
       // A label repeating the section title is said to screen readers only: the control keeps its name.
       label={showLabel ? t(options.label ?? label) : repeatsSection ? <span className="vgn-field-label-hidden">{t(options.label ?? label)}</span> : undefined}
