@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../net/apiContract';
 import { emailProblem, passwordProblem, postAccount } from './accountCalls';
@@ -30,8 +31,17 @@ describe('postAccount', () => {
 describe('form checks', () => {
   it('asks for 10 characters and matching passwords', () => {
     expect(passwordProblem('short')).toBe('errors.passwordTooShort');
-    expect(passwordProblem('long enough!', 'other')).toBe('shell.account.passwordsDiffer');
+    expect(passwordProblem('long enough!', 'other')).toBe('errors.passwordsDiffer');
     expect(passwordProblem('long enough!', 'long enough!')).toBeUndefined();
+  });
+
+  it('refuses with keys the error box shows as text (it reads errors.* ids; the texts ship in every language)', () => {
+    const en = JSON.parse(readFileSync(new URL('../messages/shell.en.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const fr = JSON.parse(readFileSync(new URL('../messages/shell.fr.json', import.meta.url), 'utf8')) as Record<string, string>;
+    for (const key of [passwordProblem('short'), passwordProblem('long enough!', 'other')]) {
+      expect(key).toMatch(/^errors\./);
+      expect([en[key ?? ''], fr[key ?? '']]).toEqual([expect.any(String), expect.any(String)]);
+    }
   });
 
   it('checks e-mail addresses', () => {

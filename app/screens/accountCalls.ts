@@ -34,7 +34,7 @@ export const MIN_PASSWORD_LENGTH = 10;
 /** Client-side checks before a call, as message ids (the server checks again). */
 export function passwordProblem(password: string, repeat?: string): string | undefined {
   if ([...password].length < MIN_PASSWORD_LENGTH) return 'errors.passwordTooShort';
-  if (repeat !== undefined && repeat !== password) return 'shell.account.passwordsDiffer';
+  if (repeat !== undefined && repeat !== password) return 'errors.passwordsDiffer';
   return undefined;
 }
 
