@@ -1,10 +1,11 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ErrorMessage } from '../overlays/ErrorMessage';
 import { postAccount } from './accountCalls';
 import { AccountCard } from './AccountCard';
+import { SignInLink } from './SignInLink';
 
 /** /confirm-email?token=...: confirms the address of a new account once, then offers sign-in. */
 export function ConfirmEmailView() {
@@ -34,11 +35,7 @@ export function ConfirmEmailView() {
           <FormattedMessage id="shell.account.emailConfirmed" />
         </Callout>
       )}
-      <p className="vgn-account-links">
-        <Link to="/sign-in">
-          <FormattedMessage id="shell.account.signIn" />
-        </Link>
-      </p>
+      <SignInLink message="shell.account.signIn" />
     </AccountCard>
   );
 }

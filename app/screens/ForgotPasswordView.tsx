@@ -1,12 +1,13 @@
-import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { ErrorMessage } from '../overlays/ErrorMessage';
 import type { ViewProps } from '../views/viewRegistry';
 import { emailProblem, postAccount } from './accountCalls';
 import { AccountCard } from './AccountCard';
+import { MailSentNotice } from './MailSentNotice';
+import { SignInLink } from './SignInLink';
+import { useAccountSubmit } from './useAccountSubmit';
 import { useViewTitle } from './useViewTitle';
 
 /** Asks for a set-password link; the answer never tells whether the address has an account. */
@@ -14,37 +15,21 @@ export function ForgotPasswordView({ cellKey }: ViewProps) {
   const intl = useIntl();
   const title = useViewTitle(cellKey, 'shell.views.forgot-password', 'key');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
   const [sent, setSent] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    if (problem !== undefined) {
-      setError({ userMessage: problem });
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { busy, error, submit } = useAccountSubmit(
+    async () => {
       await postAccount('/api/forgot-password', { email: email.trim() });
       setSent(true);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => emailProblem(email),
+  );
 
   return (
     <AccountCard title={title}>
       {sent ? (
-        <Callout intent="success" icon="envelope">
-          <FormattedMessage id="shell.account.resetSent" values={{ email: email.trim() }} />
-        </Callout>
+        <MailSentNotice message="shell.account.resetSent" email={email.trim()} />
       ) : (
-        <form onSubmit={(e) => void submit(e)}>
+        <form onSubmit={submit}>
           {error !== undefined && <ErrorMessage error={error} />}
           <p>
             <FormattedMessage id="shell.account.forgotIntro" />
@@ -57,11 +42,7 @@ export function ForgotPasswordView({ cellKey }: ViewProps) {
           </Button>
         </form>
       )}
-      <p className="vgn-account-links">
-        <Link to="/sign-in">
-          <FormattedMessage id="shell.account.backToSignIn" />
-        </Link>
-      </p>
+      <SignInLink message="shell.account.backToSignIn" />
     </AccountCard>
   );
 }

@@ -1,12 +1,14 @@
-import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { ErrorMessage } from '../overlays/ErrorMessage';
 import type { ViewProps } from '../views/viewRegistry';
 import { emailProblem, passwordProblem, postAccount } from './accountCalls';
 import { AccountCard } from './AccountCard';
+import { MailSentNotice } from './MailSentNotice';
+import { NewPasswordFields } from './NewPasswordFields';
+import { SignInLink } from './SignInLink';
+import { useAccountSubmit } from './useAccountSubmit';
 import { useViewTitle } from './useViewTitle';
 
 /** Registration: name, e-mail and password; the server mails a confirmation link (/confirm-email). */
@@ -17,42 +19,26 @@ export function RegisterView({ cellKey }: ViewProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
   const [done, setDone] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailProblem(email) ?? passwordProblem(password, repeat);
-    if (problem !== undefined) {
-      setError({ userMessage: problem });
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { busy, error, submit } = useAccountSubmit(
+    async () => {
       await postAccount('/api/register', { name: name.trim(), email: email.trim(), password });
       setDone(true);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => emailProblem(email) ?? passwordProblem(password, repeat),
+  );
 
   if (done) {
     return (
       <AccountCard title={title}>
-        <Callout intent="success" icon="envelope">
-          <FormattedMessage id="shell.account.registered" values={{ email: email.trim() }} />
-        </Callout>
+        <MailSentNotice message="shell.account.registered" email={email.trim()} />
       </AccountCard>
     );
   }
 
   return (
     <AccountCard title={title}>
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={submit}>
         {error !== undefined && <ErrorMessage error={error} />}
         <FormGroup label={intl.formatMessage({ id: 'shell.account.name' })} labelFor="vgn-register-name">
           <InputGroup id="vgn-register-name" autoComplete="name" required autoFocus value={name} onChange={(e) => setName(e.currentTarget.value)} />
@@ -60,25 +46,12 @@ export function RegisterView({ cellKey }: ViewProps) {
         <FormGroup label={intl.formatMessage({ id: 'shell.account.email' })} labelFor="vgn-register-email">
           <InputGroup id="vgn-register-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
         </FormGroup>
-        <FormGroup
-          label={intl.formatMessage({ id: 'shell.account.password' })}
-          labelFor="vgn-register-password"
-          helperText={intl.formatMessage({ id: 'shell.account.passwordHint' })}
-        >
-          <InputGroup id="vgn-register-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-        </FormGroup>
-        <FormGroup label={intl.formatMessage({ id: 'shell.account.repeatPassword' })} labelFor="vgn-register-repeat">
-          <InputGroup id="vgn-register-repeat" type="password" autoComplete="new-password" required value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />
-        </FormGroup>
+        <NewPasswordFields idPrefix="vgn-register" label="shell.account.password" password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
         <Button type="submit" intent="primary" fill loading={busy}>
           <FormattedMessage id="shell.account.register" />
         </Button>
       </form>
-      <p className="vgn-account-links">
-        <Link to="/sign-in">
-          <FormattedMessage id="shell.account.haveAccount" />
-        </Link>
-      </p>
+      <SignInLink message="shell.account.haveAccount" />
     </AccountCard>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorMessage } from '../overlays/ErrorMessage';
@@ -10,6 +9,7 @@ import { signIn } from '../session/signIn';
 import { useSession } from '../session/useSession';
 import type { ViewProps } from '../views/viewRegistry';
 import { AccountCard } from './AccountCard';
+import { useAccountSubmit } from './useAccountSubmit';
 import { useViewTitle } from './useViewTitle';
 
 /** Sign-in with e-mail and password; afterwards the browser goes to ?next (a local address) or home. */
@@ -21,22 +21,11 @@ export function SignInView({ cellKey }: ViewProps) {
   const session = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
   const next = safeNext(new URLSearchParams(search).get('next'));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await signIn(email.trim(), password);
-      await navigate(next, { replace: true });
-    } catch (failure) {
-      setError(failure);
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useAccountSubmit(async () => {
+    await signIn(email.trim(), password);
+    await navigate(next, { replace: true });
+  });
 
   if (isSignedIn(session)) {
     return (
@@ -53,7 +42,7 @@ export function SignInView({ cellKey }: ViewProps) {
 
   return (
     <AccountCard title={title}>
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={submit}>
         {error !== undefined && <ErrorMessage error={error} />}
         <FormGroup label={intl.formatMessage({ id: 'shell.account.email' })} labelFor="vgn-sign-in-email">
           <InputGroup id="vgn-sign-in-email" type="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.currentTarget.value)} />

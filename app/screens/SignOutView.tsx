@@ -1,9 +1,9 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { signOut } from '../session/sessionRuntime';
 import { AccountCard } from './AccountCard';
+import { SignInLink } from './SignInLink';
 
 /** /sign-out: signs out of the socket (waiting up to the socket timeout) and confirms it. */
 export function SignOutView() {
@@ -31,11 +31,7 @@ export function SignOutView() {
       ) : (
         <Spinner />
       )}
-      <p className="vgn-account-links">
-        <Link to="/sign-in">
-          <FormattedMessage id="shell.account.signInAgain" />
-        </Link>
-      </p>
+      <SignInLink message="shell.account.signInAgain" />
     </AccountCard>
   );
 }
