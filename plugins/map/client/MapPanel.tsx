@@ -2,7 +2,6 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
 import { Callout, H6, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { Feature, Geometry } from 'geojson';
-import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from '../../../engine/react/i18n/useTranslate';
 import type { ItemPanelProps } from '../../../engine/react/plugin/itemPanels';
@@ -12,12 +11,9 @@ import { fetchListedFeatures } from './listedFeatures';
 import { ownFeatures, panelBounds, panelCollection, type PanelFeatureProperties } from './panelFeatures';
 import { PANEL_SOURCE, panelLayers, panelSource } from './panelLayers';
 import './mapRuntime';
-import { fitOnResize, type FitOnResize } from './fitOnResize';
-import { createSmallMap, FIT_MAX_ZOOM, FIT_PADDING } from './smallMap';
-import { useBodyDark } from './useBodyDark';
+import { useSmallMap } from './useSmallMap';
 
 type Listed = { state: 'none' | 'loading' | 'failed' } | { state: 'ready'; features: Feature<Geometry, PanelFeatureProperties>[] };
-
 
 /**
  * The map panel of an item page (any type with a `geojson` field): the item's geometry on the
@@ -27,11 +23,7 @@ type Listed = { state: 'none' | 'loading' | 'failed' } | { state: 'ready'; featu
 export function MapPanel({ id, type, item }: ItemPanelProps) {
   const t = useTranslate();
   const engine = useEngine();
-  const dark = useBodyDark();
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MapLibreMap | null>(null);
-  const fitRef = useRef<FitOnResize | null>(null);
-  const [failed, setFailed] = useState(false);
   const [listed, setListed] = useState<Listed>({ state: 'none' });
   const fields = useMemo(() => geojsonFieldsOf(engine.registry.types.get(type)?.declaration), [engine.registry, type]);
   const lists = useMemo(() => listsGeometryItems(engine.registry, type), [engine.registry, type]);
@@ -59,43 +51,16 @@ export function MapPanel({ id, type, item }: ItemPanelProps) {
   }, [id, lists, item]);
 
   // The map, once there is something to show; the theme swaps its style (the item's layers come back on style.load).
-  useEffect(() => {
-    if (!hasShapes || !container.current) return undefined;
-    const origin = window.location.origin;
-    let map: MapLibreMap;
-    try {
-      map = createSmallMap(container.current, { dark, origin: origin, bounds: latest.current.bounds, t });
-    } catch {
-      setFailed(true);
-      return undefined;
-    }
-    mapRef.current = map;
-    const fit = fitOnResize(map, container.current, () => latest.current.bounds);
-    fitRef.current = fit;
-    map.on('style.load', () => {
+  const { failed, show } = useSmallMap(container, hasShapes, {
+    bounds: () => latest.current.bounds,
+    addLayers: (map) => {
       map.addSource(PANEL_SOURCE, panelSource(panelCollection(latest.current.features)));
       for (const layer of panelLayers()) map.addLayer(layer);
-    });
-    map.on('dataloading', () => container.current?.removeAttribute('data-idle'));
-    map.on('idle', () => container.current?.setAttribute('data-idle', 'true'));
-    return () => {
-      mapRef.current = null;
-      fitRef.current = null;
-      fit.dispose();
-      map.remove();
-    };
-    // t (the texts above) changes with the language only, which remounts the app.
-  }, [hasShapes, dark]);
+    },
+  });
 
   // New shapes (the listed features arrived, the item was edited): redraw and fit again.
-  useEffect(() => {
-    const map = mapRef.current;
-    const source = map?.getSource<GeoJSONSource>(PANEL_SOURCE);
-    if (!map || !source) return;
-    source.setData(panelCollection(features));
-    if (bounds) map.fitBounds([...bounds] as [number, number, number, number], { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
-    fitRef.current?.fitted();
-  }, [features, bounds]);
+  useEffect(() => show(PANEL_SOURCE, panelCollection(features), bounds), [show, features, bounds]);
 
   const listedCount = listed.state === 'ready' ? listed.features.length : undefined;
   return (
