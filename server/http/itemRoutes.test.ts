@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../app';
+import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../protocol/contract';
-import { testOperationsModule } from '../protocol/testOperations';
-import { openSocket, postJson, signIn } from '../testing/socketClient';
-import { TEST_ADMIN, removeDataDir, startTestServer, usersOnlyModule } from '../testing/testServer';
+import { openSocket, postJson } from '../testing/socketClient';
+import { useOperationsTestServer } from '../testing/operationsTestServer';
 
-let server: RunningServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ modules: [usersOnlyModule, testOperationsModule] });
-  token = await signIn(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
-});
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.config.dataDir);
-});
+const t = useOperationsTestServer();
 
 const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
-const item = (envelope: unknown, headers: Record<string, string> = {}) => postJson(`${server.url}/api/item`, envelope, headers);
+const item = (envelope: unknown, headers: Record<string, string> = {}) => postJson(`${t.server.url}/api/item`, envelope, headers);
 
 describe('POST /api/item', () => {
   it('runs an envelope through the dispatcher and answers the reply envelope', async () => {
     const response = await item({ o: 'echo/x', b: [1], s: '5' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ o: 'echo/x', s: '5', b: { body: [1], params: ['x'], user: null } });
-    const authed = await item({ o: 'whoami', s: '6' }, bearer(token));
+    const authed = await item({ o: 'whoami', s: '6' }, bearer(t.token));
     expect(await authed.json()).toMatchObject({ o: 'whoami', s: '6', b: { userId: 'User-1' } });
   });
 
@@ -39,12 +27,12 @@ describe('POST /api/item', () => {
     const badToken = await item({ o: 'echo' }, bearer('garbage'));
     expect(badToken.status).toBe(401);
     expect(await badToken.json()).toMatchObject({ erred: true, b: { userMessage: 'identFailed' } });
-    const expired = await server.tokens.issue({ uid: 'User-1' }, -10_000);
+    const expired = await t.server.tokens.issue({ uid: 'User-1' }, -10_000);
     expect(await (await item({ o: 'echo' }, bearer(expired.token))).json()).toMatchObject({ b: { userMessage: 'tokenExpired' } });
   });
 
   it('answers unparsable bodies with parseRequestFailed', async () => {
-    const broken = await fetch(`${server.url}/api/item`, {
+    const broken = await fetch(`${t.server.url}/api/item`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"o": ',
@@ -58,12 +46,12 @@ describe('POST /api/item', () => {
 
   it('answers the session operations without a socket', async () => {
     expect(await (await item({ o: 'ping', s: 'p' })).json()).toEqual({ o: 'pong', s: 'p' });
-    const next = (await (await item({ o: 'nextToken' }, bearer(token))).json()) as Envelope;
+    const next = (await (await item({ o: 'nextToken' }, bearer(t.token))).json()) as Envelope;
     expect(next.o).toBe('newToken');
     const fresh = (next.b as { token: string }).token;
-    expect(await server.tokens.verify(fresh)).toMatchObject({ ok: true, claims: { uid: 'User-1' } });
+    expect(await t.server.tokens.verify(fresh)).toMatchObject({ ok: true, claims: { uid: 'User-1' } });
 
-    const socket = await openSocket(server.url);
+    const socket = await openSocket(t.server.url);
     await socket.request({ o: 'tokenAuth', b: fresh });
     expect(await (await item({ o: 'signout' }, bearer(fresh))).json()).toEqual({ o: 'signedout' });
     expect(await socket.closed).toEqual({ code: 4000, reason: 'signedout' });
@@ -73,7 +61,7 @@ describe('POST /api/item', () => {
 
 describe('streams', () => {
   async function nextPart(key: string, headers: Record<string, string> = {}) {
-    const response = await fetch(`${server.url}/api/stream/${key}`, { headers });
+    const response = await fetch(`${t.server.url}/api/stream/${key}`, { headers });
     return { status: response.status, done: response.headers.get('x-vgn-stream-done'), envelope: (await response.json()) as Envelope };
   }
 
@@ -91,10 +79,10 @@ describe('streams', () => {
   });
 
   it('keeps a signed-in user\u2019s stream to that user, and streams errors as the final part', async () => {
-    const response = await item({ o: 'refuse', s: 'x' }, { 'x-vgn-expect-stream': 'true', ...bearer(token) });
+    const response = await item({ o: 'refuse', s: 'x' }, { 'x-vgn-expect-stream': 'true', ...bearer(t.token) });
     const key = response.headers.get('x-vgn-stream-key') ?? '';
     expect((await nextPart(key)).status).toBe(403);
-    const last = await nextPart(key, bearer(token));
+    const last = await nextPart(key, bearer(t.token));
     expect(last).toMatchObject({ status: 200, done: 'true', envelope: { o: 'refuse', s: 'x', erred: true, b: { userMessage: 'notAllowed' } } });
   });
 });

@@ -1,27 +1,16 @@
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../app';
+import { describe, expect, it } from 'vitest';
 import { openSocket, signIn } from '../testing/socketClient';
 import type { TestSocket } from '../testing/socketClient';
-import { TEST_ADMIN, removeDataDir, startTestServer, usersOnlyModule } from '../testing/testServer';
+import { TEST_ADMIN, removeDataDir, startTestServer } from '../testing/testServer';
 import type { Envelope } from './contract';
-import { testOperationsModule } from './testOperations';
+import { useOperationsTestServer } from '../testing/operationsTestServer';
 
-let server: RunningServer;
-let token: string;
+const t = useOperationsTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer({ modules: [usersOnlyModule, testOperationsModule] });
-  token = await signIn(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
-});
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.config.dataDir);
-});
-
-async function authedSocket(withToken = token): Promise<TestSocket> {
-  const socket = await openSocket(server.url);
-  const reply = await socket.request({ o: 'tokenAuth', b: withToken, v: server.config.version });
+async function authedSocket(withToken = t.token): Promise<TestSocket> {
+  const socket = await openSocket(t.server.url);
+  const reply = await socket.request({ o: 'tokenAuth', b: withToken, v: t.server.config.version });
   expect(reply.o).toBe('authed');
   return socket;
 }
@@ -41,15 +30,15 @@ function upgradeStatus(url: string, headers: Record<string, string>): Promise<nu
 
 describe('session operations', () => {
   it('tokenAuth answers authed with the user and the server version', async () => {
-    const socket = await openSocket(server.url);
-    const reply = await socket.request({ o: 'tokenAuth', b: token, v: '0.0.1', s: 'auth-1' });
-    expect(reply).toMatchObject({ o: 'authed', s: 'auth-1', b: { user: { $id: 'User-1', admin: true }, $version: server.config.version } });
+    const socket = await openSocket(t.server.url);
+    const reply = await socket.request({ o: 'tokenAuth', b: t.token, v: '0.0.1', s: 'auth-1' });
+    expect(reply).toMatchObject({ o: 'authed', s: 'auth-1', b: { user: { $id: 'User-1', admin: true }, $version: t.server.config.version } });
     expect(await socket.request({ o: 'whoami' })).toMatchObject({ o: 'whoami', b: { userId: 'User-1', admin: true } });
     socket.close();
   });
 
   it('ping answers pong with the same s', async () => {
-    const socket = await openSocket(server.url);
+    const socket = await openSocket(t.server.url);
     expect(await socket.request({ o: 'ping', s: '77' })).toEqual({ o: 'pong', s: '77' });
     socket.close();
   });
@@ -59,15 +48,15 @@ describe('session operations', () => {
     const reply = await socket.request({ o: 'nextToken' });
     const fresh = (reply.b as { token: string }).token;
     expect(reply.o).toBe('newToken');
-    expect(fresh).not.toBe(token);
-    const check = await server.tokens.verify(fresh);
+    expect(fresh).not.toBe(t.token);
+    const check = await t.server.tokens.verify(fresh);
     expect(check).toMatchObject({ ok: true, claims: { uid: 'User-1' } });
     expect(await socket.request({ o: 'whoami' })).toMatchObject({ b: { userId: 'User-1' } });
     socket.close();
   });
 
   it('nextToken on an anonymous socket is refused, the socket stays open', async () => {
-    const socket = await openSocket(server.url);
+    const socket = await openSocket(t.server.url);
     expect(await socket.request({ o: 'nextToken' })).toMatchObject({ erred: true, b: { userMessage: 'notAllowed' } });
     expect((await socket.request({ o: 'ping' })).o).toBe('pong');
     socket.close();
@@ -76,25 +65,25 @@ describe('session operations', () => {
 
 describe('close reasons', () => {
   it('expiredOnConnect for a token already expired at tokenAuth', async () => {
-    const expired = await server.tokens.issue({ uid: 'User-1' }, -10_000);
-    const socket = await openSocket(server.url);
+    const expired = await t.server.tokens.issue({ uid: 'User-1' }, -10_000);
+    const socket = await openSocket(t.server.url);
     socket.send({ o: 'tokenAuth', b: expired.token, s: '1' });
     expect(await socket.closed).toEqual({ code: 4002, reason: 'expiredOnConnect' });
   });
 
   it('identFailed for a forged token, garbage, or a user that does not exist', async () => {
-    const unknownUser = await server.tokens.issue({ uid: 'User-999' });
-    const [header, payload] = token.split('.');
+    const unknownUser = await t.server.tokens.issue({ uid: 'User-999' });
+    const [header, payload] = t.token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
     for (const bad of [forged, 'garbage', unknownUser.token]) {
-      const socket = await openSocket(server.url);
+      const socket = await openSocket(t.server.url);
       socket.send({ o: 'tokenAuth', b: bad, s: '1' });
       expect(await socket.closed).toEqual({ code: 4003, reason: 'identFailed' });
     }
   });
 
   it('signedout closes every socket of the same token and ends the token', async () => {
-    const own = await signIn(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    const own = await signIn(t.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     const first = await authedSocket(own);
     const second = await authedSocket(own);
     const otherToken = await authedSocket();
@@ -105,13 +94,13 @@ describe('close reasons', () => {
     expect((await otherToken.request({ o: 'ping' })).o).toBe('pong');
     otherToken.close();
 
-    const reuse = await openSocket(server.url);
+    const reuse = await openSocket(t.server.url);
     reuse.send({ o: 'tokenAuth', b: own, s: '1' });
     expect(await reuse.closed).toEqual({ code: 4003, reason: 'identFailed' });
   });
 
   it('signout on an anonymous socket closes it with signedout', async () => {
-    const socket = await openSocket(server.url);
+    const socket = await openSocket(t.server.url);
     socket.send({ o: 'signout', s: '1' });
     expect(await socket.closed).toEqual({ code: 4000, reason: 'signedout' });
   });
@@ -136,7 +125,7 @@ describe('token expiry', () => {
 
 describe('message handling', () => {
   it('answers broken messages with an error and keeps the socket open', async () => {
-    const socket = await openSocket(server.url);
+    const socket = await openSocket(t.server.url);
     const cases: [string | Envelope, string][] = [
       ['{not json', 'parseRequestFailed'],
       ['[1,2]', 'parseRequestFailed'],
@@ -158,7 +147,7 @@ describe('message handling', () => {
   });
 
   it('runs registered operations with params, refuses anonymous callers of protected ones', async () => {
-    const socket = await openSocket(server.url);
+    const socket = await openSocket(t.server.url);
     expect(await socket.request({ o: 'echo/a/b', b: { x: 1 }, s: 'e1' })).toEqual({
       o: 'echo/a/b',
       s: 'e1',
@@ -188,31 +177,31 @@ describe('message handling', () => {
     const pointer = await socket.request({ o: 'big', s: 'L1' });
     expect(pointer.o).toMatch(/^lrg\//);
     expect(pointer).toMatchObject({ s: 'L1', b: { o: 'big' } });
-    const url = `${server.url}/ws-${pointer.o}`;
+    const url = `${t.server.url}/ws-${pointer.o}`;
     expect((await fetch(url)).status).toBe(403);
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(url, { headers: { authorization: `Bearer ${t.token}` } });
     expect(response.status).toBe(200);
     const envelope = (await response.json()) as Envelope;
     expect(envelope).toMatchObject({ o: 'big', s: 'L1' });
     expect(envelope.b).toHaveLength(1_100_000);
-    expect((await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect((await fetch(url, { headers: { authorization: `Bearer ${t.token}` } })).status).toBe(404);
     socket.close();
   });
 
   it('closes with 1009 on a message over 1 MiB', async () => {
-    const socket = await openSocket(server.url);
+    const socket = await openSocket(t.server.url);
     socket.send(JSON.stringify({ o: 'echo', b: 'x'.repeat(1_048_577) }));
     expect((await socket.closed).code).toBe(1009);
   });
 });
 
 describe('upgrade checks', () => {
-  const wsUrl = () => `${server.url.replace(/^http/, 'ws')}/ws`;
+  const wsUrl = () => `${t.server.url.replace(/^http/, 'ws')}/ws`;
 
   it('refuses a foreign Origin with 403 and accepts the own origin or none', async () => {
     expect(await upgradeStatus(wsUrl(), { origin: 'https://evil.example.org' })).toBe(403);
     expect(await upgradeStatus(wsUrl(), { origin: 'null' })).toBe(403);
-    expect(await upgradeStatus(wsUrl(), { origin: server.url })).toBe(101);
+    expect(await upgradeStatus(wsUrl(), { origin: t.server.url })).toBe(101);
     expect(await upgradeStatus(wsUrl(), {})).toBe(101);
   });
 
@@ -229,21 +218,21 @@ describe('upgrade checks', () => {
   });
 
   it('answers 404 to upgrades on other paths', async () => {
-    expect(await upgradeStatus(`${server.url.replace(/^http/, 'ws')}/elsewhere`, {})).toBe(404);
+    expect(await upgradeStatus(`${t.server.url.replace(/^http/, 'ws')}/elsewhere`, {})).toBe(404);
   });
 });
 
 describe('push hub', () => {
   it('pushes to the sockets of a user and reports disconnects', async () => {
-    const before = new Set(server.hub.forUser('User-1').map((connection) => connection.id));
+    const before = new Set(t.server.hub.forUser('User-1').map((connection) => connection.id));
     const socket = await authedSocket();
-    const anonymous = await openSocket(server.url);
-    const mine = server.hub.forUser('User-1').find((connection) => !before.has(connection.id));
+    const anonymous = await openSocket(t.server.url);
+    const mine = t.server.hub.forUser('User-1').find((connection) => !before.has(connection.id));
     expect(mine?.actor?.userId).toBe('User-1');
-    expect(server.hub.pushToUser('User-1', 'item/update', { id: 'Project-1' })).toBeGreaterThanOrEqual(1);
+    expect(t.server.hub.pushToUser('User-1', 'item/update', { id: 'Project-1' })).toBeGreaterThanOrEqual(1);
     expect(await socket.next((envelope) => envelope.o === 'item/update')).toEqual({ o: 'item/update', b: { id: 'Project-1' } });
     const gone = new Promise<void>((resolve) => {
-      const stop = server.hub.onDisconnect((closed) => {
+      const stop = t.server.hub.onDisconnect((closed) => {
         if (closed.id !== mine?.id) return;
         stop();
         resolve();
@@ -251,7 +240,7 @@ describe('push hub', () => {
     });
     socket.close();
     await gone;
-    expect(server.hub.get(mine?.id ?? '')).toBeUndefined();
+    expect(t.server.hub.get(mine?.id ?? '')).toBeUndefined();
     anonymous.close();
   });
 });
