@@ -74,6 +74,10 @@ describe("a field record's answers in its edit form", () => {
     await view.getByRole('button', { name: 'Save' }).click();
     await view.locator('.gk-answers-cell').waitFor({ timeout: UI_TIMEOUT });
     expect(await view.locator('.gk-answers-cell-row').allInnerTexts()).toEqual(['Species\nWolf', 'How many\n3', 'Notes\nKept note']);
+    // Each question beside its answer on the page, not above it (the view's rule for a lone unlabelled value is its own, not the answers').
+    const [question, answer] = await Promise.all(['dt', 'dd'].map((tag) => view.locator(`.gk-answers-cell-row ${tag}`).first().boundingBox()));
+    expect(answer?.y).toBe(question?.y);
+    expect(answer?.x).toBeGreaterThan((question?.x ?? 0) + (question?.width ?? 0));
     const saved = (await lena.send(`read/${record}`)) as Item;
     expect(saved).toMatchObject({ label: 'Answers form edit', categories: ['WILDLIFE'], formData: { species: 'WOLF', count: 3, notes: 'Kept note' } });
 
