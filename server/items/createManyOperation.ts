@@ -11,7 +11,8 @@ export { MAX_CREATE_MANY, CreateManyRefusal, type CreateManyItemRefusal } from '
  * createMany/{type} `{ items: [...] }`: up to MAX_CREATE_MANY items checked exactly as create/{type}
  * checks one (body shape, copied fields, write rules and the permission rule, validation) and written
  * in one transaction — all of them or none. A refusal lists the refused items (index, key, field
- * errors). Pushes, events and notifications follow the commit (ItemStore.createMany).
+ * errors). Pushes, events and notifications follow the commit (ItemStore.createMany); on a single
+ * node the index, access and text rows and the Events are written after the reply (bulkDeriver.ts).
  */
 export function registerCreateMany(operations: OperationRegistry, services: ItemServices): void {
   const { store, permissions } = services;
@@ -39,7 +40,7 @@ export function registerCreateMany(operations: OperationRegistry, services: Item
       const entry = parsed[index];
       if (entry instanceof OperationError) throw entry;
       services.writeRules.authorize({ op: 'create', actor, registry, type, next: fields }, () => mayCreate && permissions.mayOwn(actor, registry, type, fields));
-    });
+    }, { deferDerived: services.deferBulkDerivation });
     return { created: created.length, ids: created.map((item) => item.$id) };
   });
 }
