@@ -5,13 +5,15 @@ import type { BulkInsert } from './bulkInsert';
 import type { DerivedRows } from './bulkRows';
 import { indexPlanFor } from './indexPlan';
 import { indexEntries } from './indexValues';
-import { fieldsOf, rowToItem, type ItemRow } from './itemShape';
+import { fieldsOf, rowToItem, type ItemJson, type ItemRow } from './itemShape';
 
 /**
- * Items one slice derives in one transaction: small enough that a slice (~1,000 items with their
- * Events) leaves the thread to other calls between slices, large enough that its commit is shared.
+ * Items one slice derives in one transaction (measured, server/items/README.md "Deferred
+ * derivation"): smaller slices leave the thread to other calls sooner (a slice of 2,500 CommLogs
+ * with their Events takes ~1 s at 100k), but each commit writes the hot index pages to the WAL
+ * again: 250 cost ~+50 % CPU per item against one transaction per call, 2,500 ~+10-20 %.
  */
-export const DERIVE_SLICE = 1000;
+export const DERIVE_SLICE = 2500;
 
 /** One recorded batch (migration 034): items `first_idx` .. `first_idx + count - 1` of `type`. */
 interface DerivationRow {
@@ -37,6 +39,8 @@ interface PendingRange {
   first: number;
   /** One past the last index. */
   end: number;
+  /** The batch's items as the call stored them (from `first` on), when this process made it: no read back. */
+  items?: ItemJson[];
 }
 
 /**
@@ -62,6 +66,7 @@ export class BulkDeriver {
   private readonly advance: SqlStatement<[number, number, number]>;
   private readonly remove: SqlStatement<[number]>;
   private readonly rowsOf: SqlStatement<[string, number, number], ItemRow>;
+  private readonly seqsOf: SqlStatement<[string, number, number], number>;
 
   constructor(
     db: SqlClient,
@@ -74,16 +79,17 @@ export class BulkDeriver {
     this.advance = db.prepare('UPDATE item_derivations SET first_idx = first_idx + ?, count = count - ? WHERE seq = ?');
     this.remove = db.prepare('DELETE FROM item_derivations WHERE seq = ?');
     this.rowsOf = db.prepare('SELECT * FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx');
+    this.seqsOf = db.prepare<[string, number, number], number>('SELECT seq FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx').pluck();
     // Batches a crash or a stop left are derived soon after the start (their items stay invisible until then).
     this.pending = this.all.all().map((row) => ({ type: row.type, first: Number(row.first_idx), end: Number(row.first_idx) + Number(row.count) }));
     if (this.pending.length > 0) this.schedule();
   }
 
   /** Inside the call's transaction: the batch's derived rows are to be written after the commit. */
-  record(type: string, firstIdx: number, count: number, actor: string): void {
-    this.insertRecord.run(type, firstIdx, count, actor);
+  record(type: string, firstIdx: number, stored: ItemJson[], actor: string): void {
+    this.insertRecord.run(type, firstIdx, stored.length, actor);
     this.host.afterCommit(() => {
-      this.pending.push({ type, first: firstIdx, end: firstIdx + count });
+      this.pending.push({ type, first: firstIdx, end: firstIdx + stored.length, items: stored });
       this.schedule();
     });
   }
@@ -148,7 +154,7 @@ export class BulkDeriver {
         const first = Number(batch.first_idx);
         const count = Number(batch.count);
         const size = Math.min(count, DERIVE_SLICE);
-        this.derive(this.rowsOf.all(batch.type, first, first + size), batch.actor);
+        this.derive(this.itemsOf(batch.type, first, size), batch.actor);
         if (size === count) this.remove.run(batch.seq);
         else this.advance.run(size, size, batch.seq);
         this.host.afterCommit(() => this.advanced(batch.type, first, size));
@@ -159,17 +165,28 @@ export class BulkDeriver {
     }
   }
 
-  private derive(rows: readonly ItemRow[], actor: string): void {
+  /**
+   * The slice's items with their row numbers: those the call kept when this process made the batch
+   * (the row numbers then by one read of the `seq` column), else read back from `items`.
+   */
+  private itemsOf(type: string, first: number, size: number): { seq: number; item: ItemJson }[] {
+    const kept = this.pending.find((range) => range.type === type && range.first === first)?.items;
+    if (kept && kept.length >= size) {
+      const seqs = this.seqsOf.all(type, first, first + size);
+      if (seqs.length === size) return seqs.map((seq, n) => ({ seq, item: kept[n] as ItemJson }));
+    }
+    return this.rowsOf.all(type, first, first + size).map((row) => ({ seq: row.seq, item: rowToItem(row) }));
+  }
+
+  private derive(items: readonly { seq: number; item: ItemJson }[], actor: string): void {
     const registry = this.host.registry();
     const derived: DerivedRows[] = [];
-    const items = rows.map((row) => {
-      const item = rowToItem(row);
-      const plan = indexPlanFor(registry, row.type);
-      if (plan) derived.push({ id: row.id, seq: row.seq, entries: indexEntries(plan, fieldsOf(item), row.id) });
-      return item;
-    });
+    for (const { seq, item } of items) {
+      const plan = indexPlanFor(registry, item._t);
+      if (plan) derived.push({ id: item.$id, seq, entries: indexEntries(plan, fieldsOf(item), item.$id) });
+    }
     this.bulk.writeDerived(derived);
-    for (const item of items) this.host.emit({ op: 'create', item, by: actor });
+    for (const { item } of items) this.host.emit({ op: 'create', item, by: actor });
   }
 
   /** A committed slice: its range is no longer pending. */
@@ -177,6 +194,7 @@ export class BulkDeriver {
     const range = this.pending.find((candidate) => candidate.type === type && candidate.first === first);
     if (!range) return;
     range.first += size;
+    range.items = range.items?.slice(size);
     if (range.first >= range.end) this.pending.splice(this.pending.indexOf(range), 1);
   }
 }

@@ -192,7 +192,7 @@ export class ItemStore {
       const deferred = options.deferDerived === true;
       const { stored, firstIdx } = this.bulk.insert(type, plan, checked, writer.userId, now, deferred);
       if (plan && firstIdx === 1) this.rows.markIndexed.run(type, plan.fingerprint, now);
-      if (deferred) this.deriver.record(type, firstIdx, stored.length, writer.userId);
+      if (deferred) this.deriver.record(type, firstIdx, stored, writer.userId);
       else for (const item of stored) this.emit({ op: 'create', item, by: writer.userId });
       return stored;
     });
