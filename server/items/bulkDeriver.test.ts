@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
-import { createItemServices } from './itemServices';
+import type { SqlClient } from '../db/sqlClient';
+import { openDatabase } from '../db/openDatabase';
+import { testStoreTarget } from '../testing/testStore';
+import { createItemServices, type ItemServices } from './itemServices';
 import { DERIVE_SLICE } from './bulkDeriver';
 import { derivationsDone } from './testing/derivations';
 import { userActor } from './testing/testActors';
-import { createTestKit, type TestKit } from './testing/testKit';
+import { FakeHub } from './testing/fakeHub';
+import { openTestDatabase } from './testing/testDb';
+import { TEST_NOW, createTestKit, testRegistry, type TestKit } from './testing/testKit';
 
 /** A type without Events (no `notify`): a slice's commit carries only its own items. */
 const Note: ItemTypeDeclaration = {
@@ -79,20 +84,29 @@ describe('deferred createMany: the deriver', () => {
   });
 
   it('derives a batch a crash left (record and items committed, nothing derived) at the next start of a store on the file', async () => {
-    const k = kit();
-    k.store.createMany('Note', notes(40, 'Organization-2'), writer, undefined, { deferDerived: true });
-    // The process ends before any slice: nothing runs of this store any more.
-    k.store.deriver.stop();
-    expect(count(k, 'SELECT count(*) AS n FROM item_derivations')).toBe(1);
-    const next = createItemServices({ db: k.db, registry: () => k.registryRef.current, hub: k.hub, now: () => k.clock.now });
+    const registry = testRegistry([Note]);
+    const files = openTestDatabase();
+    const services = (db: SqlClient): ItemServices => createItemServices({ db, registry: () => registry, hub: new FakeHub(), now: () => TEST_NOW });
+    const crashed = services(files.db);
+    crashed.store.createMany('Note', notes(40, 'Organization-2'), writer, undefined, { deferDerived: true });
+    // The process ends before any slice: nothing of this store runs any more.
+    crashed.store.deriver.stop();
+    const reopened = openDatabase(files.dir, { synchronous: 'OFF', ...testStoreTarget(files.dir) });
+    const next = services(reopened);
+    const count = (sql: string): number => (reopened.prepare(sql).get() as { n: number }).n;
     try {
+      expect(count('SELECT count(*) AS n FROM item_derivations')).toBe(1);
+      expect(count("SELECT count(*) AS n FROM item_access WHERE principal = 'Organization-2'")).toBe(0);
       expect(next.store.deriver.hasPending()).toBe(true);
       await derivationsDone(next.store);
-      expect(count(k, 'SELECT count(*) AS n FROM item_derivations')).toBe(0);
-      expect(count(k, "SELECT count(*) AS n FROM item_access WHERE principal = 'Organization-2'")).toBe(40);
+      expect(count('SELECT count(*) AS n FROM item_derivations')).toBe(0);
+      expect(count("SELECT count(*) AS n FROM item_access WHERE principal = 'Organization-2'")).toBe(40);
       expect(next.search.search(alice, { must: [{ kind: 'type', value: 'Note' }] }).total).toBe(40);
     } finally {
       next.stop();
+      reopened.close();
+      crashed.stop();
+      files.close();
     }
   });
 
