@@ -40,7 +40,16 @@ export function registerCreateMany(operations: OperationRegistry, services: Item
       const entry = parsed[index];
       if (entry instanceof OperationError) throw entry;
       services.writeRules.authorize({ op: 'create', actor, registry, type, next: fields }, () => mayCreate && permissions.mayOwn(actor, registry, type, fields));
-    }, { deferDerived: services.deferBulkDerivation });
+    }, { deferDerived: mayDeferDerivation(services) });
     return { created: created.length, ids: created.map((item) => item.$id) };
   });
+}
+
+/**
+ * Whether a createMany may derive its rows after its reply: on a single node (deferBulkDerivation),
+ * and not while the search index is built in a worker, which would take the batch in without its
+ * derived rows (server/items/README.md, "Deferred derivation").
+ */
+export function mayDeferDerivation(services: Pick<ItemServices, 'deferBulkDerivation' | 'search'>): boolean {
+  return services.deferBulkDerivation && !services.search.indexBuilding();
 }
