@@ -41,6 +41,8 @@ export interface ServerConfig {
   sqliteSynchronous: SqliteSynchronous;
   /** SQLite page cache of the server's connection, in MiB (SQLITE_CACHE_MB). */
   sqliteCacheMb: number;
+  /** createMany/{type} derives its items' index, access and text rows and Events after its reply (DEFER_BULK_DERIVATION; never on a cluster node). */
+  deferBulkDerivation: boolean;
   dedicated: boolean;
   /** Capability keys a dedicated deployment is licensed for (CAPABILITY_KEYS, comma-separated); its other capability menus stay hidden. */
   capabilityKeys: string[];
@@ -187,6 +189,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     databaseSchema: text(env, 'DATABASE_SCHEMA'),
     sqliteSynchronous: synchronous(env),
     sqliteCacheMb: integer(env, 'SQLITE_CACHE_MB', 128),
+    deferBulkDerivation: flag(env, 'DEFER_BULK_DERIVATION', true),
     dedicated: flag(env, 'DEDICATED', false),
     capabilityKeys: (text(env, 'CAPABILITY_KEYS') ?? '')
       .split(',')

@@ -33,6 +33,8 @@ export const itemsModule: ServerModule = {
       hub: context.hub,
       deployment: deploymentOf(context.config),
       searchSnapshotFile: join(context.config.dataDir, SEARCH_SNAPSHOT_FILE),
+      // Cluster nodes follow each other's change feed: createMany derives in its own transaction there.
+      deferBulkDerivation: context.config.deferBulkDerivation && context.cluster === null,
       onError: (error, where) => context.log.error({ err: error, where }, 'item services failed'),
     });
     context.setItemStore(services.store);

@@ -60,6 +60,20 @@ describe('ItemStore.createMany', () => {
     expect(rowsOf(many)).toEqual(rowsOf(one));
   });
 
+  it('deferred (createMany/{type} on a single node): the same rows once derived, Events included', () => {
+    const one = kit();
+    const many = kit();
+    for (const fields of projects) one.store.create('Project', fields, alice, { access: 'PRIVATE' });
+    many.store.createMany('Project', projects.map((fields) => ({ fields, options: { access: 'PRIVATE' as const } })), alice, undefined, { deferDerived: true });
+    const pending = rowsOf(many);
+    const ofType = (rows: unknown[] | undefined, type: string): unknown[] => (rows ?? []).filter((row) => (row as { type: string }).type === type);
+    expect(pending.items).toEqual(ofType(rowsOf(one).items, 'Project'));
+    expect([pending.values, pending.access, pending.text]).toEqual([[], [], []]);
+    expect(many.store.deriver.settle()).toBe(true);
+    expect(ofType(rowsOf(one).items, 'Event')).toHaveLength(projects.length);
+    expect(rowsOf(many)).toEqual(rowsOf(one));
+  });
+
   it('sets copied fields from the referenced item and gives uuid types a _uuid unless the client sent one', () => {
     const k = kit();
     const project = k.store.create('Project', { name: 'Source', owner: 'Organization-1' }, alice);

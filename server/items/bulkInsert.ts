@@ -3,10 +3,10 @@ import type { Visibility } from '../../engine/declarations/systemFields';
 import { formatItemId } from '../../engine/ids';
 import type { IndexPlan } from '../../engine/registry/compileIndexPlan';
 import type { FieldChange } from './changeLog';
-import { indexEntries } from './indexValues';
+import { indexEntries, ownerPrincipal } from './indexValues';
 import type { CreatedStamp, ItemFields, ItemJson } from './itemShape';
 import { dialectOf } from '../db/dialect';
-import { BatchedRowWriter, type BulkRow } from './bulkRows';
+import { BatchedRowWriter, type BulkRow, type DerivedRows } from './bulkRows';
 
 /** A new item checked and ready to store (validated, copies and geometry applied). */
 export interface CheckedItem {
@@ -21,7 +21,9 @@ export interface CheckedItem {
  * SELECT per item. On SQLite one single-row statement per row, not multi-row INSERTs: measured on
  * a 100k store, binding 500 rows of item_values at once cost 20 µs a row against 14 µs row by row.
  * On PostgreSQL a statement is a round trip, so each table takes the batch at once (bulkRows.ts).
- * The caller runs it inside the transaction; rows are exactly those create writes.
+ * The caller runs it inside the transaction; rows are exactly those create writes. `deferred`
+ * writes only the `items` and `item_changes` rows: the rest is `writeDerived`'s, after the commit
+ * (bulkDeriver.ts).
  */
 export class BulkInsert {
   private readonly reserve: SqlStatement<[string, number, number], { last_idx: number }>;
@@ -46,14 +48,14 @@ export class BulkInsert {
   }
 
   /** Writes the items; returns them as stored, in order, and the first index the batch received. */
-  insert(type: string, plan: IndexPlan | undefined, items: readonly CheckedItem[], by: string, now: string): { stored: ItemJson[]; firstIdx: number } {
+  insert(type: string, plan: IndexPlan | undefined, items: readonly CheckedItem[], by: string, now: string, deferred = false): { stored: ItemJson[]; firstIdx: number } {
     const last = this.reserve.get(type, items.length, items.length)?.last_idx ?? items.length;
     const firstIdx = last - items.length + 1;
     const rows = items.map((item, n): BulkRow => {
       const idx = firstIdx + n;
       const id = formatItemId(type, idx);
-      const entries = plan ? indexEntries(plan, item.fields, id) : undefined;
-      const owner = entries?.access.find((entry) => entry.role === 'owner')?.principal ?? null;
+      const entries = plan && !deferred ? indexEntries(plan, item.fields, id) : undefined;
+      const owner = entries ? (entries.access.find((entry) => entry.role === 'owner')?.principal ?? null) : plan ? ownerPrincipal(plan, item.fields, id) : null;
       return { id, idx, item, entries, owner, changes: JSON.stringify(createdChanges(item)) };
     });
     if (this.batched) this.batched.write(type, rows, by, now);
@@ -62,14 +64,22 @@ export class BulkInsert {
     return { stored, firstIdx };
   }
 
+  /** The derived rows of stored items (item_values, item_text, item_access), as `insert` writes them. */
+  writeDerived(rows: readonly DerivedRows[]): void {
+    if (this.batched) this.batched.writeDerived(rows);
+    else for (const row of rows) this.deriveOne(row);
+  }
+
   private writeOne(type: string, { id, idx, item, entries, owner, changes }: BulkRow, by: string, now: string): void {
     const seq = this.insertRow.run(id, type, idx, item.created.ts, item.created.by, owner, item.access, JSON.stringify(item.fields)).lastInsertRowid;
-    if (entries) {
-      for (const value of entries.values) this.insertValue.run(id, value.field, value.text, value.num);
-      if (entries.text !== '') this.insertText.run(seq, entries.text);
-      for (const entry of entries.access) this.insertAccess.run(id, entry.principal, entry.role);
-    }
+    if (entries) this.deriveOne({ id, seq, entries });
     this.insertChange.run(id, now, by, changes);
+  }
+
+  private deriveOne({ id, seq, entries }: DerivedRows): void {
+    for (const value of entries.values) this.insertValue.run(id, value.field, value.text, value.num);
+    if (entries.text !== '') this.insertText.run(seq, entries.text);
+    for (const entry of entries.access) this.insertAccess.run(id, entry.principal, entry.role);
   }
 }
 

@@ -8,10 +8,18 @@ export interface BulkRow {
   id: string;
   idx: number;
   item: CheckedItem;
+  /** Undefined when the type has no index plan, or when the rows are derived after the call (bulkDeriver.ts). */
   entries: ItemIndexEntries | undefined;
   owner: string | null;
   /** The creation's change-log entry, as JSON. */
   changes: string;
+}
+
+/** A stored item's derived rows: item_text is keyed by its `items.seq`. */
+export interface DerivedRows {
+  id: string;
+  seq: number | bigint;
+  entries: ItemIndexEntries;
 }
 
 /**
@@ -74,9 +82,14 @@ export class BatchedRowWriter {
   write(type: string, rows: readonly BulkRow[], by: string, now: string): void {
     const inserted = this.items.run(rows.map(({ id, idx, item, owner }) => [id, type, idx, item.created.ts, item.created.by, owner, item.access, JSON.stringify(item.fields)]));
     const seqOf = new Map(inserted.map((row) => [row.id, row.seq]));
-    this.values.run(rows.flatMap(({ id, entries }) => (entries?.values ?? []).map((value) => [id, value.field, value.text, value.num])));
-    this.text.run(rows.flatMap(({ id, entries }) => (entries === undefined || entries.text === '' ? [] : [[seqOf.get(id), entries.text]])));
-    this.access.run(rows.flatMap(({ id, entries }) => (entries?.access ?? []).map((entry) => [id, entry.principal, entry.role])));
+    this.writeDerived(rows.flatMap(({ id, entries }): DerivedRows[] => (entries === undefined ? [] : [{ id, seq: seqOf.get(id) ?? 0, entries }])));
     this.changes.run(rows.map(({ id, changes }) => [id, now, by, changes]));
+  }
+
+  /** The index, full-text and access rows of stored items (in the call, or after it by the deriver). */
+  writeDerived(rows: readonly DerivedRows[]): void {
+    this.values.run(rows.flatMap(({ id, entries }) => entries.values.map((value) => [id, value.field, value.text, value.num])));
+    this.text.run(rows.flatMap(({ seq, entries }) => (entries.text === '' ? [] : [[seq, entries.text]])));
+    this.access.run(rows.flatMap(({ id, entries }) => entries.access.map((entry) => [id, entry.principal, entry.role])));
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CREATE_MANY } from './createManyOperation';
 import { createOpsHarness, type OpsHarness } from './testing/opsHarness';
 import type { FakeConnection } from './testing/testActors';
+import { derivationsDone } from './testing/derivations';
 
 let h: OpsHarness;
 let alice: FakeConnection;
@@ -58,12 +59,18 @@ describe('createMany/{type}', () => {
     expect(await h.refusal(alice, 'createMany/Project', { items: Array.from({ length: MAX_CREATE_MANY + 1 }, () => ({ name: 'x' })) })).toBe('tooManyItems');
   });
 
-  it('pushes each new item to readers watching the type, records its timeline entry and its Event after the commit', async () => {
+  it('pushes each new item to readers watching the type, records its timeline entry and its Event once derived after the commit', async () => {
     await h.ok(admin, 'addWatch/Project-0', []);
     await h.ok(dave, 'addWatch/Project-0', []);
     const reply = await h.ok<{ created: number; ids: string[] }>(alice, 'createMany/Project', {
       items: [{ name: 'Seen', $access: 'PRIVATE' }, { name: 'Also seen', $access: 'PRIVATE' }],
     });
+    // The reply follows the commit of the items and their change rows; the rest is derived after it.
+    const derivedRows = (): number => (h.kit.store.db.prepare('SELECT count(*) AS n FROM item_values WHERE item_id IN (?, ?)').get(...reply.ids) as { n: number }).n;
+    expect(derivedRows()).toBe(0);
+    expect(admin.pushed('item/update')).toEqual([]);
+    await derivationsDone(h.kit.store);
+    expect(derivedRows()).toBeGreaterThanOrEqual(2);
     const pushed = admin.pushed('item/update') as { item: { $id: string; name: string } }[];
     expect(pushed.map((push) => push.item.$id)).toEqual(reply.ids);
     expect(pushed[1]?.item.name).toBe('Also seen');

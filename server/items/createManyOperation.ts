@@ -11,7 +11,8 @@ export { MAX_CREATE_MANY, CreateManyRefusal, type CreateManyItemRefusal } from '
  * createMany/{type} `{ items: [...] }`: up to MAX_CREATE_MANY items checked exactly as create/{type}
  * checks one (body shape, copied fields, write rules and the permission rule, validation) and written
  * in one transaction — all of them or none. A refusal lists the refused items (index, key, field
- * errors). Pushes, events and notifications follow the commit (ItemStore.createMany).
+ * errors). Pushes, events and notifications follow the commit (ItemStore.createMany); on a single
+ * node the index, access and text rows and the Events are written after the reply (bulkDeriver.ts).
  */
 export function registerCreateMany(operations: OperationRegistry, services: ItemServices): void {
   const { store, permissions } = services;
@@ -39,7 +40,16 @@ export function registerCreateMany(operations: OperationRegistry, services: Item
       const entry = parsed[index];
       if (entry instanceof OperationError) throw entry;
       services.writeRules.authorize({ op: 'create', actor, registry, type, next: fields }, () => mayCreate && permissions.mayOwn(actor, registry, type, fields));
-    });
+    }, { deferDerived: mayDeferDerivation(services) });
     return { created: created.length, ids: created.map((item) => item.$id) };
   });
+}
+
+/**
+ * Whether a createMany may derive its rows after its reply: on a single node (deferBulkDerivation),
+ * and not while the search index is built in a worker, which would take the batch in without its
+ * derived rows (server/items/README.md, "Deferred derivation").
+ */
+export function mayDeferDerivation(services: Pick<ItemServices, 'deferBulkDerivation' | 'search'>): boolean {
+  return services.deferBulkDerivation && !services.search.indexBuilding();
 }

@@ -94,3 +94,13 @@ export function indexEntries(plan: IndexPlan, fields: ItemFields, id?: string): 
   const unique = new Map(access.map((entry) => [`${entry.role}:${entry.principal}`, entry]));
   return { values, text, access: [...unique.values()] };
 }
+
+/**
+ * The owner principal indexEntries would give first (the `items.owner` column), without the other
+ * entries: a deferred createMany writes the column in its call and the rest after (bulkDeriver.ts).
+ */
+export function ownerPrincipal(plan: IndexPlan, fields: ItemFields, id: string): string | null {
+  const { ownerField } = plan.access;
+  if (ownerField === SELF_OWNER_FIELD) return id;
+  return ownerField ? (strings(valuesAtPath(fields, ownerField))[0] ?? null) : null;
+}

@@ -42,6 +42,12 @@ export interface ItemServicesDeps {
   deployment?: Deployment;
   /** Where the search index keeps its snapshot (DATA_DIR); none: it is built from the tables at each start. */
   searchSnapshotFile?: string;
+  /**
+   * createMany/{type} commits only the items and their change rows and derives the rest after the
+   * reply (server/items/bulkDeriver.ts); default true. False on a cluster node: other nodes follow
+   * the change feed, which must not carry items whose rows are not written yet.
+   */
+  deferBulkDerivation?: boolean;
 }
 
 export interface ItemServices {
@@ -67,6 +73,8 @@ export interface ItemServices {
   /** Run-time list values (LOVValue items) and the key sets validation checks against. */
   lovValues: LovValueIndex;
   registry: () => Registry;
+  /** Whether createMany/{type} derives its items' rows after its commit (ItemServicesDeps.deferBulkDerivation). */
+  deferBulkDerivation: boolean;
   /** Stops tasks and listeners (server close). */
   stop(): void;
 }
@@ -96,6 +104,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     indexSnapshotFile: deps.searchSnapshotFile,
     backgroundIndexBuildFrom: BACKGROUND_BUILD_FROM_ITEMS,
     onIndexError: (error) => report(error, 'search index build'),
+    beforeSearch: () => store.deriver.settle(),
   });
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));
@@ -134,8 +143,16 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     eventDescribers,
     lovValues,
     registry: deps.registry,
+    deferBulkDerivation: deps.deferBulkDerivation ?? true,
     stop() {
       tasks.killAll();
+      // A clean shutdown derives what is pending (its items then need no work at the next start).
+      try {
+        store.deriver.settle();
+      } catch (error) {
+        report(error, 'bulk derivation');
+      }
+      store.deriver.stop();
       // A clean shutdown saves the index, so the next start reads it instead of rebuilding.
       try {
         search.saveIndex();

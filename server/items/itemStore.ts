@@ -17,6 +17,7 @@ import { resentItemId } from './uuidResend';
 import { fieldsOf, rowToItem, type ItemFields, type ItemJson, type ItemRow } from './itemShape';
 import { withCopiedChanges, withCopiedValues } from './copiedFields';
 import { BulkInsert, type CheckedItem } from './bulkInsert';
+import { BulkDeriver } from './bulkDeriver';
 import { ChangeListeners, type ChangeBatchListener, type ChangeListener } from './changeListeners';
 import { ItemRowStatements } from './itemRowStatements';
 import { StoreTransactions } from './storeTransactions';
@@ -44,6 +45,8 @@ export class ItemStore {
   private readonly beforeDeleteListeners = new Set<BeforeDeleteListener>();
   private readonly rows: ItemRowStatements;
   private readonly transactions: StoreTransactions;
+  /** Deferred createMany batches: readers `settle` them first (bulkDeriver.ts); `stop` at server close. */
+  readonly deriver: BulkDeriver;
 
   constructor(private readonly options: ItemStoreOptions) {
     const db = options.db;
@@ -54,6 +57,13 @@ export class ItemStore {
     this.listeners = new ChangeListeners(options.onListenerError ?? console.error);
     this.transactions = new StoreTransactions(db, this.listeners);
     this.rows = new ItemRowStatements(db);
+    this.deriver = new BulkDeriver(db, this.bulk, {
+      registry: () => this.registry(),
+      transaction: (work) => this.transaction(work),
+      afterCommit: (work) => this.afterCommit(work),
+      emit: (change) => this.emit(change),
+      onError: options.onListenerError ?? console.error,
+    });
   }
 
   registry(): Registry {
@@ -98,12 +108,14 @@ export class ItemStore {
     this.transactions.afterCommit(work);
   }
 
+  /** The stored row; an item of a deferred createMany is derived first (bulkDeriver.ts). */
   getRow(id: string): ItemRow | undefined {
+    this.deriver.settleItem(id);
     return this.rows.select.get(id);
   }
 
   get(id: string): ItemJson | undefined {
-    const row = this.rows.select.get(id);
+    const row = this.getRow(id);
     return row ? rowToItem(row) : undefined;
   }
 
@@ -148,8 +160,10 @@ export class ItemStore {
    * Creates the items as `create` would (uuid, copies, validation; `check` runs first on each, with
    * the copies set), all in one transaction: any refused item refuses them all (CreateManyRefusal
    * lists each by index) and nothing is written. Listeners hear of the changes after the commit.
+   * `deferDerived`: the transaction writes only the items and change rows and a record of the batch;
+   * the index, access and text rows, the Events and the announcements follow (bulkDeriver.ts).
    */
-  createMany(type: string, items: readonly NewItem[], writer: Writer, check?: NewItemCheck): ItemJson[] {
+  createMany(type: string, items: readonly NewItem[], writer: Writer, check?: NewItemCheck, options: { deferDerived?: boolean } = {}): ItemJson[] {
     const registry = this.registry();
     const declaration = registry.types.get(type)?.declaration;
     if (!declaration) throw new OperationError('invalidId', `Unknown item type ${JSON.stringify(type)}`, 400);
@@ -175,9 +189,11 @@ export class ItemStore {
     if (refusals.length > 0) throw new CreateManyRefusal(refusals);
     return this.transaction(() => {
       const plan = indexPlanFor(registry, type);
-      const { stored, firstIdx } = this.bulk.insert(type, plan, checked, writer.userId, now);
+      const deferred = options.deferDerived === true;
+      const { stored, firstIdx } = this.bulk.insert(type, plan, checked, writer.userId, now, deferred);
       if (plan && firstIdx === 1) this.rows.markIndexed.run(type, plan.fingerprint, now);
-      for (const item of stored) this.emit({ op: 'create', item, by: writer.userId });
+      if (deferred) this.deriver.record(type, firstIdx, stored, writer.userId);
+      else for (const item of stored) this.emit({ op: 'create', item, by: writer.userId });
       return stored;
     });
   }

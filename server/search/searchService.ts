@@ -28,6 +28,13 @@ export interface SearchServiceDeps {
   backgroundIndexBuildFrom?: number;
   /** Told when a background index build failed (the index is then built on the calling thread). */
   onIndexError?: (error: unknown) => void;
+  /**
+   * Called first by every search: writes the derived rows of deferred bulk creations
+   * (server/items/bulkDeriver.ts), so the writer's next search sees its items. False when it could
+   * not (called from the deriver's own announcements): SQL answers then, never the in-memory index,
+   * whose change feed would take in items whose rows are not written yet.
+   */
+  beforeSearch?: () => boolean;
 }
 
 /** Which way a search is answered: the in-memory index when it can, else SQL; or one of them (tests, benchmark). */
@@ -96,7 +103,8 @@ export class SearchService {
     const scope = { registry, types, admin, hidden, typedText, now: this.deps.now?.() ?? Date.now(), tzOffset: request.tzOffset ?? 0 };
     const facets = (request.facets ?? []).map((f) => resolveFacet(scope, f)).filter((f): f is ResolvedFacet => f !== undefined);
     const order = compileSort(scope, request.sort);
-    const index = path === 'sql' ? undefined : this.live?.current();
+    const derived = this.deps.beforeSearch?.() ?? true;
+    const index = path === 'sql' || !derived ? undefined : this.live?.current();
     if (path === 'index' && index === undefined) throw new IndexCannotAnswer('no current index');
     if (index) {
       try {
@@ -134,6 +142,7 @@ export class SearchService {
    * background while SQL answers.
    */
   warmUp(): void {
+    if (this.deps.beforeSearch?.() === false) return;
     this.live?.current();
   }
 
@@ -149,8 +158,11 @@ export class SearchService {
 
   /** Brings the index up to date and saves its snapshot when it changed since the last one (clean shutdown); ends a background build. */
   saveIndex(): void {
-    this.live?.current();
-    this.live?.save();
+    // Never a snapshot whose feed position passed items not derived yet: they would be missed later.
+    if (this.deps.beforeSearch?.() !== false) {
+      this.live?.current();
+      this.live?.save();
+    }
     this.live?.stop();
   }
 

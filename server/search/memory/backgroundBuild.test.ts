@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mayDeferDerivation } from '../../items/createManyOperation';
 import { SYSTEM_WRITER } from '../../items/itemStore';
 import type { AccessFixture } from '../../items/testing/accessFixture';
 import { createTestKit, type TestKit } from '../../items/testing/testKit';
@@ -104,6 +105,17 @@ describe('building the index in the background', () => {
       }
       expect(byIndex, JSON.stringify(request)).toEqual(search.searchBy('sql', actor, request));
     }
+  });
+
+  it('makes createMany derive in its transaction while the worker builds (it would take a deferred batch in without its rows)', async () => {
+    const search = backgroundService();
+    expect(mayDeferDerivation({ deferBulkDerivation: true, search })).toBe(true);
+    search.warmUp();
+    expect(search.indexBuilding()).toBe(true);
+    expect(mayDeferDerivation({ deferBulkDerivation: true, search })).toBe(false);
+    await search.indexSettled();
+    expect(mayDeferDerivation({ deferBulkDerivation: true, search })).toBe(true);
+    expect(mayDeferDerivation({ deferBulkDerivation: false, search })).toBe(false);
   });
 
   it('leaves the snapshot to the worker, and the next start reads it back in the worker, SQL answering meanwhile', async () => {

@@ -1,0 +1,200 @@
+import type { ItemChange } from '../../engine/protocol/item';
+import type { Registry } from '../../engine/registry/registry';
+import type { SqlClient, SqlStatement } from '../db/sqlClient';
+import type { BulkInsert } from './bulkInsert';
+import type { DerivedRows } from './bulkRows';
+import { indexPlanFor } from './indexPlan';
+import { indexEntries } from './indexValues';
+import { fieldsOf, rowToItem, type ItemJson, type ItemRow } from './itemShape';
+
+/**
+ * Items one slice derives in one transaction (measured, server/items/README.md "Deferred
+ * derivation"): smaller slices leave the thread to other calls sooner (a slice of 2,500 CommLogs
+ * with their Events takes ~1 s at 100k), but each commit writes the hot index pages to the WAL
+ * again: 250 cost ~+50 % CPU per item against one transaction per call, 2,500 ~+10-20 %.
+ */
+export const DERIVE_SLICE = 2500;
+
+/** One recorded batch (migration 034): items `first_idx` .. `first_idx + count - 1` of `type`. */
+interface DerivationRow {
+  seq: number;
+  type: string;
+  first_idx: number;
+  count: number;
+  actor: string;
+}
+
+/** What the deriver needs of its store: its transactions and the change announcements. */
+export interface DeriverHost {
+  registry(): Registry;
+  transaction<T>(work: () => T): T;
+  afterCommit(work: () => void): void;
+  /** Announces a change: to the before-commit listeners (platform Events) and, once committed, to the rest. */
+  emit(change: ItemChange): void;
+  onError(error: unknown): void;
+}
+
+interface PendingRange {
+  type: string;
+  first: number;
+  /** One past the last index. */
+  end: number;
+  /** The batch's items as the call stored them (from `first` on), when this process made it: no read back. */
+  items?: ItemJson[];
+}
+
+/**
+ * Deferred derivation of bulk creations (server/items/README.md, "Deferred derivation"). A deferred
+ * createMany commits only its `items` and `item_changes` rows and `record`s the batch; the deriver
+ * then writes the batch's item_values, item_text and item_access rows and announces its creations
+ * (so the platform Event recorder writes their Events in the same transaction, and pushes, the
+ * notifier and other listeners hear them only now), in slices of DERIVE_SLICE items, each its own
+ * transaction, removing the record with the last slice. Slices run on the main thread between
+ * other work (setImmediate): the writes are most of a slice and SQLite has one writer, so a worker
+ * connection would wait for the same lock. Readers call `settle` / `settleItem` first: a check of an
+ * in-memory list when nothing is pending, else every pending slice at once (read your writes).
+ */
+export class BulkDeriver {
+  /** Batches committed and not yet derived, as far as this process knows (the table decides). */
+  private pending: PendingRange[];
+  private scheduled: NodeJS.Immediate | undefined;
+  private deriving = false;
+  private stopped = false;
+  private readonly insertRecord: SqlStatement<[string, number, number, string]>;
+  private readonly oldest: SqlStatement<[], DerivationRow>;
+  private readonly all: SqlStatement<[], DerivationRow>;
+  private readonly advance: SqlStatement<[number, number, number]>;
+  private readonly remove: SqlStatement<[number]>;
+  private readonly rowsOf: SqlStatement<[string, number, number], ItemRow>;
+  private readonly seqsOf: SqlStatement<[string, number, number], number>;
+
+  constructor(
+    db: SqlClient,
+    private readonly bulk: BulkInsert,
+    private readonly host: DeriverHost,
+  ) {
+    this.insertRecord = db.prepare('INSERT INTO item_derivations (type, first_idx, count, actor) VALUES (?, ?, ?, ?)');
+    this.oldest = db.prepare('SELECT seq, type, first_idx, count, actor FROM item_derivations ORDER BY seq LIMIT 1');
+    this.all = db.prepare('SELECT seq, type, first_idx, count, actor FROM item_derivations ORDER BY seq');
+    this.advance = db.prepare('UPDATE item_derivations SET first_idx = first_idx + ?, count = count - ? WHERE seq = ?');
+    this.remove = db.prepare('DELETE FROM item_derivations WHERE seq = ?');
+    this.rowsOf = db.prepare('SELECT * FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx');
+    this.seqsOf = db.prepare<[string, number, number], number>('SELECT seq FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx').pluck();
+    // Batches a crash or a stop left are derived soon after the start (their items stay invisible until then).
+    this.pending = this.all.all().map((row) => ({ type: row.type, first: Number(row.first_idx), end: Number(row.first_idx) + Number(row.count) }));
+    if (this.pending.length > 0) this.schedule();
+  }
+
+  /** Inside the call's transaction: the batch's derived rows are to be written after the commit. */
+  record(type: string, firstIdx: number, stored: ItemJson[], actor: string): void {
+    this.insertRecord.run(type, firstIdx, stored.length, actor);
+    this.host.afterCommit(() => {
+      this.pending.push({ type, first: firstIdx, end: firstIdx + stored.length, items: stored });
+      this.schedule();
+    });
+  }
+
+  /** Whether some batch is (as far as this process knows) not derived yet. */
+  hasPending(): boolean {
+    return this.pending.length > 0;
+  }
+
+  /**
+   * Derives every pending batch now. False when that cannot be done here (called from the deriver's
+   * own announcements): the caller must then not answer from the feed of derived rows.
+   */
+  settle(): boolean {
+    if (this.pending.length === 0) return true;
+    if (this.deriving) return false;
+    while (this.step());
+    return true;
+  }
+
+  /** Derives the pending batches first when the item is in one of them. */
+  settleItem(id: string): void {
+    if (this.pending.length === 0) return;
+    const dash = id.lastIndexOf('-');
+    const type = id.slice(0, dash);
+    const idx = Number(id.slice(dash + 1));
+    if (this.pending.some((range) => range.type === type && idx >= range.first && idx < range.end)) this.settle();
+  }
+
+  /** No more slices from this process (server close); what is left is derived at the next start. */
+  stop(): void {
+    this.stopped = true;
+    if (this.scheduled) clearImmediate(this.scheduled);
+    this.scheduled = undefined;
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.stopped) return;
+    this.scheduled = setImmediate(() => {
+      this.scheduled = undefined;
+      if (this.deriving || this.pending.length === 0) return;
+      try {
+        if (this.step()) this.schedule();
+      } catch (error) {
+        this.host.onError(error);
+      }
+    });
+  }
+
+  /** Derives one slice of the oldest batch in its own transaction; false when nothing was left. */
+  private step(): boolean {
+    this.deriving = true;
+    try {
+      return this.host.transaction((): boolean => {
+        const batch = this.oldest.get();
+        if (!batch) {
+          this.host.afterCommit(() => {
+            this.pending = [];
+          });
+          return false;
+        }
+        const first = Number(batch.first_idx);
+        const count = Number(batch.count);
+        const size = Math.min(count, DERIVE_SLICE);
+        this.derive(this.itemsOf(batch.type, first, size), batch.actor);
+        if (size === count) this.remove.run(batch.seq);
+        else this.advance.run(size, size, batch.seq);
+        this.host.afterCommit(() => this.advanced(batch.type, first, size));
+        return true;
+      });
+    } finally {
+      this.deriving = false;
+    }
+  }
+
+  /**
+   * The slice's items with their row numbers: those the call kept when this process made the batch
+   * (the row numbers then by one read of the `seq` column), else read back from `items`.
+   */
+  private itemsOf(type: string, first: number, size: number): { seq: number; item: ItemJson }[] {
+    const kept = this.pending.find((range) => range.type === type && range.first === first)?.items;
+    if (kept && kept.length >= size) {
+      const seqs = this.seqsOf.all(type, first, first + size);
+      if (seqs.length === size) return seqs.map((seq, n) => ({ seq, item: kept[n] as ItemJson }));
+    }
+    return this.rowsOf.all(type, first, first + size).map((row) => ({ seq: row.seq, item: rowToItem(row) }));
+  }
+
+  private derive(items: readonly { seq: number; item: ItemJson }[], actor: string): void {
+    const registry = this.host.registry();
+    const derived: DerivedRows[] = [];
+    for (const { seq, item } of items) {
+      const plan = indexPlanFor(registry, item._t);
+      if (plan) derived.push({ id: item.$id, seq, entries: indexEntries(plan, fieldsOf(item), item.$id) });
+    }
+    this.bulk.writeDerived(derived);
+    for (const { item } of items) this.host.emit({ op: 'create', item, by: actor });
+  }
+
+  /** A committed slice: its range is no longer pending. */
+  private advanced(type: string, first: number, size: number): void {
+    const range = this.pending.find((candidate) => candidate.type === type && candidate.first === first);
+    if (!range) return;
+    range.first += size;
+    range.items = range.items?.slice(size);
+    if (range.first >= range.end) this.pending.splice(this.pending.indexOf(range), 1);
+  }
+}
