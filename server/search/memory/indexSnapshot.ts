@@ -2,6 +2,8 @@ import { closeSync, openSync, readFileSync, renameSync, rmSync, writevSync } fro
 import { createHash } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
 import { SearchIndex, type SlotArrays } from './searchIndex';
+import { STEP_ELEMENTS } from './slicedSort';
+import { drain, type Steps } from './slicedWork';
 import { TermDictionary } from './termDictionary';
 import { TypeSegment } from './typeSegment';
 
@@ -88,14 +90,16 @@ function encodeTexts(texts: readonly (string | null)[]): { lengths: Int32Array; 
   return { lengths, utf8: Buffer.from(parts.join(''), 'utf8') };
 }
 
-function decodeTexts(lengths: Int32Array, utf8: Uint8Array): (string | null)[] | undefined {
+function* decodeTexts(lengths: Int32Array, utf8: Uint8Array): Steps<(string | null)[] | undefined> {
   const all = Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength).toString('utf8');
+  yield;
   const texts: (string | null)[] = new Array<string | null>(lengths.length);
   let at = 0;
   for (let code = 0; code < lengths.length; code += 1) {
     const length = lengths[code] ?? -1;
     texts[code] = length < 0 ? null : all.slice(at, at + length);
     at += Math.max(0, length);
+    if (code % STEP_ELEMENTS === STEP_ELEMENTS - 1) yield;
   }
   // A text that did not survive UTF-8 (a lone surrogate) shifts every later one: refuse the file.
   return at === all.length ? texts : undefined;
@@ -149,8 +153,13 @@ export function writeIndexSnapshot(file: string, index: SearchIndex, meta: Snaps
 
 /** Decodes snapshot bytes (a file read back, or a background build's hand-over); undefined when they are not whole. */
 export function decodeIndexSnapshot(bytes: Uint8Array, options: { verify: boolean; copy: boolean } = { verify: true, copy: true }): { index: SearchIndex; meta: SnapshotMeta } | undefined {
+  return drain(decodeIndexSnapshotSteps(bytes, options));
+}
+
+/** decodeIndexSnapshot in steps (slicedWork.ts): the term texts and maps between requests. */
+export function* decodeIndexSnapshotSteps(bytes: Uint8Array, options: { verify: boolean; copy: boolean }): Steps<{ index: SearchIndex; meta: SnapshotMeta } | undefined> {
   try {
-    return parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), options.verify, options.copy);
+    return yield* parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), options.verify, options.copy);
   } catch {
     // A malformed header or lengths that run past the end: the same as a failed checksum.
     return undefined;
@@ -193,7 +202,7 @@ export function readWholeSnapshot(file: string): Uint8Array<ArrayBuffer> | undef
   return new Uint8Array(owned as ArrayBuffer);
 }
 
-function parse(bytes: Buffer, verify: boolean, copy: boolean): { index: SearchIndex; meta: SnapshotMeta } | undefined {
+function* parse(bytes: Buffer, verify: boolean, copy: boolean): Steps<{ index: SearchIndex; meta: SnapshotMeta } | undefined> {
   const contentEnd = bytes.length - CHECKSUM_BYTES;
   if (contentEnd < PREAMBLE || bytes.readUInt32LE(0) !== MAGIC || bytes.readUInt32LE(4) !== FORMAT) return undefined;
   if (verify && !isWhole(bytes)) return undefined;
@@ -215,7 +224,7 @@ function parse(bytes: Buffer, verify: boolean, copy: boolean): { index: SearchIn
     return new Kind(copied.buffer, 0, length / Kind.BYTES_PER_ELEMENT);
   };
   const lengths = take(Int32Array);
-  const texts = decodeTexts(lengths, take(Uint8Array));
+  const texts = yield* decodeTexts(lengths, take(Uint8Array));
   const nums = take(Float64Array);
   if (texts === undefined || texts.length !== header.terms || nums.length !== header.terms) return undefined;
   const slots: SlotArrays = {
@@ -228,7 +237,7 @@ function parse(bytes: Buffer, verify: boolean, copy: boolean): { index: SearchIn
     access: take(Int32Array),
   };
   if (SLOT_ARRAYS.some((name) => slots[name].length !== header.end)) return undefined;
-  const terms = TermDictionary.restore(texts, nums);
+  const terms = yield* TermDictionary.restoreSteps(texts, nums);
   const segments = header.segments.map((described, ordinal) => {
     const segment = new TypeSegment(ordinal, described.type, described.typeTerm);
     segment.slots = take(Int32Array);

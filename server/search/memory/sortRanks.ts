@@ -56,12 +56,20 @@ export function countBelow(sorted: Float64Array, end: number, value: number): nu
 
 /** columnRanks over numbers: the distinct values sorted, each position's rank by binary search (no boxing, no map). In steps. */
 export function* numberRanksSteps(nums: Float64Array, column: Pick<SortColumn, 'direction' | 'nullsLast'>, count: number): Steps<{ ranks: Int32Array; size: number }> {
-  const sorted = yield* sortedNumbersSteps(nums);
-  // NaN sorts last: the distinct values are the leading non-NaN run, deduplicated in place.
+  // The values (NULL, NaN, aside) sorted, then deduplicated in place.
+  let valued = 0;
+  for (let n = 0; n < count; n += 1) if (!Number.isNaN(nums[n] ?? Number.NaN)) valued += 1;
+  const values = new Float64Array(valued);
+  valued = 0;
+  for (let n = 0; n < count; n += 1) {
+    const value = nums[n] ?? Number.NaN;
+    if (!Number.isNaN(value)) values[valued++] = value;
+  }
+  yield;
+  const sorted = yield* sortedNumbersSteps(values);
   let size = 0;
   for (let n = 0; n < sorted.length; n += 1) {
-    const value = sorted[n] ?? Number.NaN;
-    if (Number.isNaN(value)) break;
+    const value = sorted[n] ?? 0;
     if (size === 0 || sorted[size - 1] !== value) sorted[size++] = value;
   }
   yield;
