@@ -20,8 +20,8 @@ export function drain<T>(steps: Steps<T>): T {
  * (kept orders, the creation order) that take up to seconds of CPU at a million items. Each job runs
  * in steps, several per turn of the event loop up to TURN_MS, so a request waits for at most one turn
  * instead of the whole sort. One job per key; the searches meanwhile answer without the structure
- * (the exact per-hit path). A job that throws is dropped (its structure is simply not kept) and its
- * error kept for the index's figures.
+ * (the exact per-hit path). A job that throws is dropped (its structure is simply not kept; the
+ * error is kept in lastError for tests).
  */
 export class SlicedWork {
   private readonly jobs = new Map<string, Steps<void>>();
@@ -54,14 +54,11 @@ export class SlicedWork {
     } catch (error) {
       this.lastError = error;
     }
-    if (done) this.jobs.delete(key);
+    if (done) {
+      this.jobs.delete(key);
+      this.settle();
+    }
     return true;
-  }
-
-  /** Runs every job to its end now (tests). */
-  finish(): void {
-    while (this.step());
-    this.settle();
   }
 
   /** Resolves when no job is left. */

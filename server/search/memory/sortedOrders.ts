@@ -102,6 +102,8 @@ export class SortedOrders {
     const since = usable ? index.slotsChangedSince(kept.version) : undefined;
     if (!usable || since === undefined || since.length > Math.max(MOST_CHANGES, kept.slots.length >> 4)) {
       const jobKey = `order\n${key}`;
+      // A sort the index cannot order (relevance) throws here, as the per-hit sort would, before any work.
+      sortColumns(index, registry, sort, new Int32Array(0));
       const steps = this.make(key, registry, sort, segment);
       if (slicedFor(segment.liveRows)) index.work.start(jobKey, steps);
       else drain(steps);
