@@ -63,7 +63,7 @@ async function benchScale(args: BenchArgs, items: number): Promise<SearchScaleRe
         progress(`${items} items: search ${scenario.name} as ${account.label} over the socket`);
         const opened = await bench.open(account);
         try {
-          socket.push(await benchSearch(opened, account.label, scenario, args.runs));
+          socket.push(await benchSearch(opened, account.label, scenario, args.runs, () => bench.server.settled()));
         } finally {
           await opened.close();
         }
