@@ -68,13 +68,16 @@ function flatMore(more: Map<number, number[]>): Int32Array {
   return Int32Array.from(flat);
 }
 
-function unflatMore(flat: Int32Array): Map<number, number[]> {
+function* unflatMoreSteps(flat: Int32Array): Steps<Map<number, number[]>> {
   const more = new Map<number, number[]>();
+  let rows = 0;
   for (let at = 0; at < flat.length; ) {
     const row = flat[at] ?? 0;
     const n = flat[at + 1] ?? 0;
     more.set(row, Array.from(flat.subarray(at + 2, at + 2 + n)));
     at += 2 + n;
+    rows += 1;
+    if (rows % STEP_ELEMENTS === 0) yield;
   }
   return more;
 }
@@ -90,19 +93,35 @@ function encodeTexts(texts: readonly (string | null)[]): { lengths: Int32Array; 
   return { lengths, utf8: Buffer.from(parts.join(''), 'utf8') };
 }
 
+/** Bytes of the term texts' UTF-8 block decoded per step (a few ms; the whole block at 1M took ~140 ms in one piece). */
+const TEXT_BYTES_PER_STEP = 1 << 20;
+
+/**
+ * The term texts cut from their UTF-8 block by their UTF-16 lengths, decoded a chunk per step (a
+ * streaming decoder keeps a character split between chunks); undefined when the lengths do not
+ * consume the decoded text exactly (the file is refused).
+ */
 function* decodeTexts(lengths: Int32Array, utf8: Uint8Array): Steps<(string | null)[] | undefined> {
-  const all = Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength).toString('utf8');
-  yield;
+  // ignoreBOM: a text starting with U+FEFF keeps it, as Buffer#toString did.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   const texts: (string | null)[] = new Array<string | null>(lengths.length);
-  let at = 0;
-  for (let code = 0; code < lengths.length; code += 1) {
-    const length = lengths[code] ?? -1;
-    texts[code] = length < 0 ? null : all.slice(at, at + length);
-    at += Math.max(0, length);
-    if (code % STEP_ELEMENTS === STEP_ELEMENTS - 1) yield;
+  let pending = '';
+  let code = 0;
+  for (let at = 0; ; at += TEXT_BYTES_PER_STEP) {
+    const last = at + TEXT_BYTES_PER_STEP >= utf8.length;
+    pending += decoder.decode(utf8.subarray(at, Math.min(utf8.length, at + TEXT_BYTES_PER_STEP)), { stream: !last });
+    let offset = 0;
+    for (; code < lengths.length; code += 1) {
+      const length = lengths[code] ?? -1;
+      if (length >= 0 && offset + length > pending.length) break;
+      texts[code] = length < 0 ? null : pending.slice(offset, offset + length);
+      offset += Math.max(0, length);
+    }
+    pending = pending.slice(offset);
+    if (last) break;
+    yield;
   }
-  // A text that did not survive UTF-8 (a lone surrogate) shifts every later one: refuse the file.
-  return at === all.length ? texts : undefined;
+  return code === lengths.length && pending.length === 0 ? texts : undefined;
 }
 
 const padding = (length: number): number => (8 - (length % 8)) % 8;
@@ -238,12 +257,17 @@ function* parse(bytes: Buffer, verify: boolean, copy: boolean): Steps<{ index: S
   };
   if (SLOT_ARRAYS.some((name) => slots[name].length !== header.end)) return undefined;
   const terms = yield* TermDictionary.restoreSteps(texts, nums);
-  const segments = header.segments.map((described, ordinal) => {
+  const segments: TypeSegment[] = [];
+  for (const [ordinal, described] of header.segments.entries()) {
     const segment = new TypeSegment(ordinal, described.type, described.typeTerm);
     segment.slots = take(Int32Array);
-    for (const field of described.columns) segment.columns.set(field, { first: take(Int32Array), more: unflatMore(take(Int32Array)) });
-    return segment;
-  });
+    for (const field of described.columns) {
+      const first = take(Int32Array);
+      // List fields' further values: a map per column, built in steps (up to hundreds of thousands of rows at 1M).
+      segment.columns.set(field, { first, more: yield* unflatMoreSteps(take(Int32Array)) });
+    }
+    segments.push(segment);
+  }
   const index = SearchIndex.restore({ terms, segments, end: header.end, slots, irregularTimes: header.irregularTimes, count: header.count });
   return { index, meta: { feed: header.feed, fingerprints: header.fingerprints } };
 }

@@ -1,5 +1,7 @@
-import { STEP_ELEMENTS } from './slicedSort';
 import type { Steps } from './slicedWork';
+
+/** Terms added to the maps per step: a string's first hash and the map's growth make each one µs. */
+const TERMS_PER_STEP = 4096;
 
 /**
  * Every distinct (text, num) pair the index holds, as a dense code: the value rows of item_values and
@@ -29,7 +31,7 @@ export class TermDictionary {
       const n = terms.nums[code] ?? Number.NaN;
       if (text !== null) add(terms.byText, text, code);
       if (!Number.isNaN(n)) add(terms.byNum, n, code);
-      if (code % STEP_ELEMENTS === STEP_ELEMENTS - 1) yield;
+      if (code % TERMS_PER_STEP === TERMS_PER_STEP - 1) yield;
     }
     return terms;
   }
