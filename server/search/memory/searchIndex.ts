@@ -95,7 +95,6 @@ export class SearchIndex {
    * same term typed by many) skip the FTS5 query, the largest single cost of a text search at 1M items.
    */
   readonly fullTextCache = new Map<string, { version: number; hits: { mask: Uint8Array; slots: number[] } }>();
-
   /** Work arrays of searches over this index (hit lists, tallies), kept between searches. */
   readonly scratch = new ScratchArrays();
 
