@@ -136,6 +136,7 @@ async function assemble(
   // The items module's store, once started: later modules write through it (and its listeners).
   let itemStore: ItemStore | undefined;
   const afterStart: Promise<unknown>[] = [];
+  const betweenRequests: (() => Promise<unknown>)[] = [];
   const context: ServerModuleContext = {
     config,
     db,
@@ -174,6 +175,9 @@ async function assemble(
     },
     afterStart: (work) => {
       afterStart.push(work);
+    },
+    betweenRequests: (settle) => {
+      betweenRequests.push(settle);
     },
   };
   for (const module of options.modules ?? []) {
@@ -246,6 +250,7 @@ async function assemble(
     readOutbox: (recipient) => readOutbox(db, recipient),
     settled: async () => {
       await Promise.allSettled(afterStart);
+      await Promise.allSettled(betweenRequests.map((settle) => settle()));
     },
     close: () => {
       closing ??= (async () => {

@@ -77,6 +77,7 @@ export const itemsModule: ServerModule = {
       context.log.info('search index loading in the background (from its snapshot or the tables); searches use SQL until it is ready');
       context.afterStart(services.search.indexSettled().then(logIndex));
     } else logIndex();
+    context.betweenRequests(() => services.search.indexSettled());
     context.onClose(() => services.stop());
   },
 };

@@ -44,7 +44,7 @@ export interface RunningServer {
   createdAdmin: { email: string; password: string; generated: boolean } | null;
   /** Mails stored while no SMTP_URL is configured (tests read links from here). */
   readOutbox(recipient?: string): OutboxMail[];
-  /** Resolves once the work modules left running after the start has ended, well or not (benchmarks wait for the search index). */
+  /** Resolves once the work modules left running after the start has ended, well or not, and the work they do between requests (benchmarks wait for the search index and its kept orders). */
   settled(): Promise<void>;
   close(): Promise<void>;
 }

@@ -66,6 +66,8 @@ export interface ServerModuleContext {
   onClose(cleanup: () => void | Promise<void>): void;
   /** Work a module leaves running after the server listens (the search index's snapshot read or build): RunningServer.settled() waits for it. */
   afterStart(work: Promise<unknown>): void;
+  /** Work a module does between requests (the search index's kept orders, made in steps): each RunningServer.settled() asks `settle` again and waits for it too. */
+  betweenRequests(settle: () => Promise<unknown>): void;
 }
 
 export interface ServerModule {

@@ -50,7 +50,7 @@ async function benchScale(args: BenchArgs, items: number): Promise<SearchScaleRe
     ];
     progress(`${items} items: the index in process (read from the snapshot or built), then searches`);
     const sqlRuns = items <= args.searchSqlMaxItems ? Math.max(3, Math.floor(args.runs / 5)) : 0;
-    const paths = benchSearchPaths(bench.server.db, bench.registry, scenarios, actors, { runs: args.runs, sqlRuns, snapshotFile: join(store.dataDir, SNAPSHOT_FILE) });
+    const paths = await benchSearchPaths(bench.server.db, bench.registry, scenarios, actors, { runs: args.runs, sqlRuns, snapshotFile: join(store.dataDir, SNAPSHOT_FILE) });
     progress(`${items} items: restarting the server on the store`);
     const { closeMs: serverCloseMs, startMs: serverStartMs } = await bench.restart();
     // A large store's index is read from its snapshot (or built) after the server listens: the
@@ -63,7 +63,7 @@ async function benchScale(args: BenchArgs, items: number): Promise<SearchScaleRe
         progress(`${items} items: search ${scenario.name} as ${account.label} over the socket`);
         const opened = await bench.open(account);
         try {
-          socket.push(await benchSearch(opened, account.label, scenario, args.runs));
+          socket.push(await benchSearch(opened, account.label, scenario, args.runs, () => bench.server.settled()));
         } finally {
           await opened.close();
         }
@@ -108,7 +108,7 @@ async function benchScalePg(args: BenchArgs, url: string, items: number): Promis
     ];
     progress(`${items} items on PostgreSQL (${store.schema}): the index in process, then searches`);
     const sqlRuns = items <= args.searchSqlMaxItems ? Math.max(3, Math.floor(args.runs / 5)) : 0;
-    const paths = benchSearchPaths(store.db, registry, searchScenarios(kept.now), actors, { runs: args.runs, sqlRuns, snapshotFile: join(store.dataDir, SNAPSHOT_FILE) });
+    const paths = await benchSearchPaths(store.db, registry, searchScenarios(kept.now), actors, { runs: args.runs, sqlRuns, snapshotFile: join(store.dataDir, SNAPSHOT_FILE) });
     return {
       items,
       storeDir: `${store.schema} (snapshot in ${store.dataDir})`,

@@ -73,7 +73,23 @@ function scaleLines(s: SearchScaleResult): string[] {
   ];
 }
 
-/** The search benchmark's report: the stores, then one table with every size side by side. */
+/** Per scenario and size, the longest single search and the longest event-loop block during the first searches (the index path's warm-up runs). */
+function firstSearches(scales: readonly SearchScaleResult[]): string {
+  const names = scales.map((s) => sizeName(s.items));
+  const header = ['scenario', 'as', 'measure', ...names.map((n) => `${n} ms`)];
+  const rows: string[][] = [];
+  for (const first of scales[0]?.paths.filter((r) => r.path === 'index') ?? []) {
+    const at = (s: SearchScaleResult) => s.paths.find((r) => r.path === 'index' && r.scenario === first.scenario && r.account === first.account)?.firstSearches;
+    const cell = (value: number | undefined): string => (value === undefined ? '—' : value.toFixed(1));
+    rows.push(
+      [first.scenario, first.account, 'longest search', ...scales.map((s) => cell(at(s)?.longestSearchMs))],
+      [first.scenario, first.account, 'longest block', ...scales.map((s) => cell(at(s)?.longestBlockMs))],
+    );
+  }
+  return table('First searches (the warm-up runs, then until the index\'s background work is done): longest single search, longest event-loop block', header, rows);
+}
+
+/** The search benchmark's report: the stores, then one table with every size side by side, then the first searches. */
 export function searchScalesText(scales: readonly SearchScaleResult[]): string {
-  return ['\nSearch stores and index', ...scales.flatMap(scaleLines), sideBySide(scales)].join('\n');
+  return ['\nSearch stores and index', ...scales.flatMap(scaleLines), sideBySide(scales), firstSearches(scales)].join('\n');
 }

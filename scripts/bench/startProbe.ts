@@ -27,7 +27,30 @@ export interface StartRun {
   listening: ProcessMark;
   /** When the search index was installed (read back from the snapshot or built from the tables). */
   indexReady: ProcessMark & { source: string; items: number; indexMs: number; indexMb: number };
+  /**
+   * The longest a request waited between listening and the index's installation (GET /api/config,
+   * asked again 5 ms after each answer): what the main thread's work after listening (the snapshot's
+   * decode) costs a client that arrives then.
+   */
+  longestWaitMs: number;
   loadAverage: [number, number];
+}
+
+/** Asks `url` again and again until `until()` holds; answers the longest wait for an answer. */
+async function longestWait(url: string, until: () => boolean): Promise<number> {
+  let longest = 0;
+  while (!until()) {
+    const asked = performance.now();
+    try {
+      await (await fetch(url)).arrayBuffer();
+    } catch {
+      // The server stopped (a failed start is reported by the probe itself).
+      break;
+    }
+    longest = Math.max(longest, performance.now() - asked);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return longest;
 }
 
 /** CPU ms (user + system) from a /proc stat file: the process's (every thread) or one thread's. */
@@ -55,6 +78,7 @@ interface LogLine {
   items?: number;
   ms?: number;
   mb?: number;
+  url?: string;
 }
 
 /**
@@ -83,11 +107,13 @@ export async function probeStart(env: Record<string, string>): Promise<StartRun>
     return await new Promise<StartRun>((done, fail) => {
       let listening: ProcessMark | undefined;
       let ready: StartRun['indexReady'] | undefined;
+      let waits: Promise<number> = Promise.resolve(0);
       // Read back from a snapshot the index is ready before the server listens; built in the background, after.
       const finish = (): void => {
         if (!listening || !ready) return;
         clearTimeout(timer);
-        done({ listening, indexReady: ready, loadAverage: [loadBefore, loadavg()[0] ?? 0] });
+        const marks = { listening, indexReady: ready };
+        void waits.then((longestWaitMs) => done({ ...marks, longestWaitMs, loadAverage: [loadBefore, loadavg()[0] ?? 0] }));
       };
       const mark = (time: number | undefined): ProcessMark => ({ wallMs: (time ?? Date.now()) - spawned, ...sample(pid) });
       const timer = setTimeout(() => fail(new Error(`no start within ${GIVE_UP_MS / 1000} s`)), GIVE_UP_MS);
@@ -107,7 +133,10 @@ export async function probeStart(env: Record<string, string>): Promise<StartRun>
           clearTimeout(timer);
           fail(new Error(`the server logged an error: ${line.msg ?? ''} ${line.where ?? ''} ${line.err?.message ?? ''}`));
         }
-        if (line.msg === 'server listening') listening = mark(line.time);
+        if (line.msg === 'server listening') {
+          listening = mark(line.time);
+          if (line.url !== undefined) waits = longestWait(`${line.url}/api/config`, () => ready !== undefined);
+        }
         if (line.msg === 'search index ready') ready = { ...mark(line.time), source: line.from ?? '?', items: line.items ?? 0, indexMs: line.ms ?? 0, indexMb: line.mb ?? 0 };
         finish();
       });

@@ -12,6 +12,7 @@ import { maxOf, type BoolQuery, type SearchReply, type SearchRequest } from './s
 import { compileSort, effectiveSort } from './sortSql';
 import { indexedSearch } from './memory/indexedSearch';
 import { LiveSearchIndex } from './memory/liveSearchIndex';
+import type { SearchIndex } from './memory/searchIndex';
 import { IndexCannotAnswer } from './memory/slotTests';
 
 export interface SearchServiceDeps {
@@ -149,6 +150,11 @@ export class SearchService {
   /** Resolves when no background index build is under way. */
   indexSettled(): Promise<void> {
     return this.live?.settled() ?? Promise.resolve();
+  }
+
+  /** The in-memory index brought up to date (tests: its work between searches, its kept structures); undefined when SQL answers. */
+  memoryIndex(): SearchIndex | undefined {
+    return this.live?.current();
   }
 
   /** Whether the index is being built in the background (searches go to SQL meanwhile). */

@@ -53,9 +53,10 @@ function countCreatedBuckets(index: SearchIndex, buckets: readonly Bucket[], pro
   const intervals = intervalLocator(buckets);
   const tally = new Int32Array(intervals.masks.length);
   const perType = profile.onlyWhole() ? profile.hitsByType() : undefined;
+  // Every type asked, even after one that cannot answer yet: each starts making its order now.
   const answered =
     perType !== undefined &&
-    index.segments.every((segment, type) => (perType[type] ?? 0) === 0 || index.createdOrders.addIntervalTally(segment, intervals, tally));
+    index.segments.reduce((all, segment, type) => ((perType[type] ?? 0) === 0 || index.createdOrders.addIntervalTally(segment, intervals, tally)) && all, true);
   if (!answered) {
     tally.fill(0);
     tallyIntervals(index.createdMs, intervals, profile.hits, tally);

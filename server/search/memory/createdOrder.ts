@@ -1,7 +1,10 @@
 import type { Intervals } from './intervals';
 import type { SearchIndex } from './searchIndex';
 import type { TypeSegment } from './typeSegment';
-import { countBelow, numberRanks, POSITION_SPAN } from './sortRanks';
+import { liveSlotsSteps } from './liveSlots';
+import { sortedNumbersSteps } from './slicedSort';
+import { drain, slicedFor, type Steps } from './slicedWork';
+import { countBelow, numberRanksSteps, POSITION_SPAN } from './sortRanks';
 
 /** A type's items ordered by creation instant, as they were at one index version. */
 interface Base {
@@ -27,7 +30,8 @@ const MOST_CHANGES = 4096;
  * Per type, its items sorted by creation instant: what a search hitting whole types (an
  * administrator's match-all) needs for the `_c.ts` range facet (a binary search per bucket bound,
  * not a lookup per hit) and for the default page, newest first (the last entries, not a pass over
- * every hit). Sorted on first use; then kept across writes: the slots the index's change log names
+ * every hit). Sorted on first use, at a large type in steps between searches (slicedWork.ts), which
+ * meanwhile count per hit; then kept across writes: the slots the index's change log names
  * since the sort are taken out of the base's answer and counted again from their current state, so
  * the answer is exact at every version; past MOST_CHANGES (or a log that no longer reaches back) the
  * type is sorted again. Derived at run time: the snapshot is unchanged.
@@ -36,6 +40,8 @@ export class CreatedOrders {
   private readonly bases = new Map<number, Base>();
   /** Slot → its position in its type's base + 1 (0: in no base); a slot belongs to one type. */
   private position = new Int32Array(0);
+  /** Types with an infinite instant, by the index version they were tried at (tried again after a change). */
+  private readonly refused = new Map<number, number>();
 
   constructor(private readonly index: SearchIndex) {}
 
@@ -46,63 +52,82 @@ export class CreatedOrders {
     return total;
   }
 
-  /** The type's base, sorted again when too many changes passed since; undefined when an instant is infinite. */
+  /**
+   * The type's base, or undefined (the caller counts per hit): while it is made, or when an
+   * instant is infinite. A missing or stale base is made again: at once for a small type, else in
+   * steps between searches (slicedWork.ts); a stale one that the change log still covers is used
+   * meanwhile.
+   */
   private view(segment: TypeSegment): View | undefined {
     const { index } = this;
     const kept = this.bases.get(segment.ordinal);
     const since = kept === undefined ? undefined : index.slotsChangedSince(kept.version);
-    if (kept !== undefined && since !== undefined && since.length <= Math.max(MOST_CHANGES, kept.slots.length >> 4)) {
-      return { base: kept, changed: new Set(since) };
+    if (kept === undefined || since === undefined || since.length > Math.max(MOST_CHANGES, kept.slots.length >> 4)) {
+      const refused = this.refused.get(segment.ordinal);
+      if (refused === undefined || refused !== index.version) {
+        const steps = this.sort(segment);
+        if (slicedFor(segment.liveRows)) index.work.start(`created\n${segment.ordinal}`, steps);
+        else drain(steps);
+      }
     }
-    const base = this.sort(segment, kept);
-    return base === undefined ? undefined : { base, changed: new Set() };
+    const base = this.bases.get(segment.ordinal);
+    const changed = base === undefined ? undefined : index.slotsChangedSince(base.version);
+    return base === undefined || changed === undefined ? undefined : { base, changed: new Set(changed) };
   }
 
-  private sort(segment: TypeSegment, old: Base | undefined): Base | undefined {
+  /**
+   * Sorts the type's items by instant and keeps them as of the index version at the start: the
+   * slots changed since then, during the steps too, are named by the change log and counted from
+   * their current state.
+   */
+  private *sort(segment: TypeSegment): Steps<void> {
     const { index } = this;
-    if (old !== undefined) for (const slot of old.slots) this.position[slot] = 0;
-    this.bases.delete(segment.ordinal);
-    const ms = index.createdMs;
-    const live: number[] = [];
-    for (const slot of segment.slots) {
-      if (slot === 0 || index.live[slot] !== 1) continue;
-      const instant = ms[slot] ?? Number.NaN;
-      if (instant === Number.POSITIVE_INFINITY || instant === Number.NEGATIVE_INFINITY) return undefined;
-      live.push(slot);
-    }
-    if (live.length > POSITION_SPAN) return undefined;
-    // Instant ascending, NaN (no instant) last, ties by slot ascending: each instant's rank packed
-    // above the position in the ascending slot list into one float, sorted natively (a comparator
-    // sort took over a second for a million items).
-    // Loops, not `TypedArray.from(…, map)`: its per-element call measured ~0.3 µs.
-    const ascending = Int32Array.from(live).sort();
+    const version = index.version;
+    const ascending = yield* liveSlotsSteps(index, segment);
     const count = ascending.length;
     const unsorted = new Float64Array(count);
-    for (let n = 0; n < count; n += 1) unsorted[n] = ms[ascending[n] ?? 0] ?? Number.NaN;
-    const { ranks } = numberRanks(unsorted, { direction: 1, nullsLast: true }, count);
+    for (let n = 0; n < count; n += 1) {
+      const instant = index.createdMs[ascending[n] ?? 0] ?? Number.NaN;
+      if (instant === Number.POSITIVE_INFINITY || instant === Number.NEGATIVE_INFINITY || count > POSITION_SPAN) {
+        // Not answered this way until the index changes (the per-hit count is exact).
+        this.refused.set(segment.ordinal, version);
+        this.drop(segment.ordinal);
+        return;
+      }
+      unsorted[n] = instant;
+    }
+    yield;
+    // Instant ascending, NaN (no instant) last, ties by slot ascending: each instant's rank packed
+    // above the position in the ascending slot list into one float, sorted (natively per run, merged
+    // in steps; a comparator sort took over a second for a million items).
+    const { ranks } = yield* numberRanksSteps(unsorted, { direction: 1, nullsLast: true }, count);
     const packed = new Float64Array(count);
     for (let n = 0; n < count; n += 1) packed[n] = (ranks[n] ?? 0) * POSITION_SPAN + n;
-    packed.sort();
+    const order = yield* sortedNumbersSteps(packed);
     const sorted = new Int32Array(count);
     const instants = new Float64Array(count);
     for (let n = 0; n < count; n += 1) {
-      const at = (packed[n] ?? 0) % POSITION_SPAN;
+      const at = (order[n] ?? 0) % POSITION_SPAN;
       sorted[n] = ascending[at] ?? 0;
       instants[n] = unsorted[at] ?? Number.NaN;
     }
     let timed = instants.length;
     while (timed > 0 && Number.isNaN(instants[timed - 1] ?? 0)) timed -= 1;
+    this.drop(segment.ordinal);
     if (this.position.length < index.capacity) {
       const grown = new Int32Array(index.capacity);
       grown.set(this.position);
       this.position = grown;
     }
-    sorted.forEach((slot, n) => {
-      this.position[slot] = n + 1;
-    });
-    const base: Base = { version: index.version, slots: sorted, instants, timed };
-    this.bases.set(segment.ordinal, base);
-    return base;
+    for (let n = 0; n < count; n += 1) this.position[sorted[n] ?? 0] = n + 1;
+    this.bases.set(segment.ordinal, { version, slots: sorted, instants, timed });
+  }
+
+  /** Forgets the type's base and its slots' positions. */
+  private drop(ordinal: number): void {
+    const old = this.bases.get(ordinal);
+    if (old !== undefined) for (const slot of old.slots) this.position[slot] = 0;
+    this.bases.delete(ordinal);
   }
 
   /** Whether the slot is in the type now (live, of this type). */

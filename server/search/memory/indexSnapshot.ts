@@ -2,6 +2,8 @@ import { closeSync, openSync, readFileSync, renameSync, rmSync, writevSync } fro
 import { createHash } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
 import { SearchIndex, type SlotArrays } from './searchIndex';
+import { STEP_ELEMENTS } from './slicedSort';
+import { drain, type Steps } from './slicedWork';
 import { TermDictionary } from './termDictionary';
 import { TypeSegment } from './typeSegment';
 
@@ -66,13 +68,16 @@ function flatMore(more: Map<number, number[]>): Int32Array {
   return Int32Array.from(flat);
 }
 
-function unflatMore(flat: Int32Array): Map<number, number[]> {
+function* unflatMoreSteps(flat: Int32Array): Steps<Map<number, number[]>> {
   const more = new Map<number, number[]>();
+  let rows = 0;
   for (let at = 0; at < flat.length; ) {
     const row = flat[at] ?? 0;
     const n = flat[at + 1] ?? 0;
     more.set(row, Array.from(flat.subarray(at + 2, at + 2 + n)));
     at += 2 + n;
+    rows += 1;
+    if (rows % STEP_ELEMENTS === 0) yield;
   }
   return more;
 }
@@ -88,17 +93,35 @@ function encodeTexts(texts: readonly (string | null)[]): { lengths: Int32Array; 
   return { lengths, utf8: Buffer.from(parts.join(''), 'utf8') };
 }
 
-function decodeTexts(lengths: Int32Array, utf8: Uint8Array): (string | null)[] | undefined {
-  const all = Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength).toString('utf8');
+/** Bytes of the term texts' UTF-8 block decoded per step (a few ms; the whole block at 1M took ~140 ms in one piece). */
+const TEXT_BYTES_PER_STEP = 1 << 20;
+
+/**
+ * The term texts cut from their UTF-8 block by their UTF-16 lengths, decoded a chunk per step (a
+ * streaming decoder keeps a character split between chunks); undefined when the lengths do not
+ * consume the decoded text exactly (the file is refused).
+ */
+function* decodeTexts(lengths: Int32Array, utf8: Uint8Array): Steps<(string | null)[] | undefined> {
+  // ignoreBOM: a text starting with U+FEFF keeps it, as Buffer#toString did.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   const texts: (string | null)[] = new Array<string | null>(lengths.length);
-  let at = 0;
-  for (let code = 0; code < lengths.length; code += 1) {
-    const length = lengths[code] ?? -1;
-    texts[code] = length < 0 ? null : all.slice(at, at + length);
-    at += Math.max(0, length);
+  let pending = '';
+  let code = 0;
+  for (let at = 0; ; at += TEXT_BYTES_PER_STEP) {
+    const last = at + TEXT_BYTES_PER_STEP >= utf8.length;
+    pending += decoder.decode(utf8.subarray(at, Math.min(utf8.length, at + TEXT_BYTES_PER_STEP)), { stream: !last });
+    let offset = 0;
+    for (; code < lengths.length; code += 1) {
+      const length = lengths[code] ?? -1;
+      if (length >= 0 && offset + length > pending.length) break;
+      texts[code] = length < 0 ? null : pending.slice(offset, offset + length);
+      offset += Math.max(0, length);
+    }
+    pending = pending.slice(offset);
+    if (last) break;
+    yield;
   }
-  // A text that did not survive UTF-8 (a lone surrogate) shifts every later one: refuse the file.
-  return at === all.length ? texts : undefined;
+  return code === lengths.length && pending.length === 0 ? texts : undefined;
 }
 
 const padding = (length: number): number => (8 - (length % 8)) % 8;
@@ -149,8 +172,13 @@ export function writeIndexSnapshot(file: string, index: SearchIndex, meta: Snaps
 
 /** Decodes snapshot bytes (a file read back, or a background build's hand-over); undefined when they are not whole. */
 export function decodeIndexSnapshot(bytes: Uint8Array, options: { verify: boolean; copy: boolean } = { verify: true, copy: true }): { index: SearchIndex; meta: SnapshotMeta } | undefined {
+  return drain(decodeIndexSnapshotSteps(bytes, options));
+}
+
+/** decodeIndexSnapshot in steps (slicedWork.ts): the term texts and maps between requests. */
+export function* decodeIndexSnapshotSteps(bytes: Uint8Array, options: { verify: boolean; copy: boolean }): Steps<{ index: SearchIndex; meta: SnapshotMeta } | undefined> {
   try {
-    return parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), options.verify, options.copy);
+    return yield* parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), options.verify, options.copy);
   } catch {
     // A malformed header or lengths that run past the end: the same as a failed checksum.
     return undefined;
@@ -193,7 +221,7 @@ export function readWholeSnapshot(file: string): Uint8Array<ArrayBuffer> | undef
   return new Uint8Array(owned as ArrayBuffer);
 }
 
-function parse(bytes: Buffer, verify: boolean, copy: boolean): { index: SearchIndex; meta: SnapshotMeta } | undefined {
+function* parse(bytes: Buffer, verify: boolean, copy: boolean): Steps<{ index: SearchIndex; meta: SnapshotMeta } | undefined> {
   const contentEnd = bytes.length - CHECKSUM_BYTES;
   if (contentEnd < PREAMBLE || bytes.readUInt32LE(0) !== MAGIC || bytes.readUInt32LE(4) !== FORMAT) return undefined;
   if (verify && !isWhole(bytes)) return undefined;
@@ -215,7 +243,7 @@ function parse(bytes: Buffer, verify: boolean, copy: boolean): { index: SearchIn
     return new Kind(copied.buffer, 0, length / Kind.BYTES_PER_ELEMENT);
   };
   const lengths = take(Int32Array);
-  const texts = decodeTexts(lengths, take(Uint8Array));
+  const texts = yield* decodeTexts(lengths, take(Uint8Array));
   const nums = take(Float64Array);
   if (texts === undefined || texts.length !== header.terms || nums.length !== header.terms) return undefined;
   const slots: SlotArrays = {
@@ -228,13 +256,18 @@ function parse(bytes: Buffer, verify: boolean, copy: boolean): { index: SearchIn
     access: take(Int32Array),
   };
   if (SLOT_ARRAYS.some((name) => slots[name].length !== header.end)) return undefined;
-  const terms = TermDictionary.restore(texts, nums);
-  const segments = header.segments.map((described, ordinal) => {
+  const terms = yield* TermDictionary.restoreSteps(texts, nums);
+  const segments: TypeSegment[] = [];
+  for (const [ordinal, described] of header.segments.entries()) {
     const segment = new TypeSegment(ordinal, described.type, described.typeTerm);
     segment.slots = take(Int32Array);
-    for (const field of described.columns) segment.columns.set(field, { first: take(Int32Array), more: unflatMore(take(Int32Array)) });
-    return segment;
-  });
+    for (const field of described.columns) {
+      const first = take(Int32Array);
+      // List fields' further values: a map per column, built in steps (up to hundreds of thousands of rows at 1M).
+      segment.columns.set(field, { first, more: yield* unflatMoreSteps(take(Int32Array)) });
+    }
+    segments.push(segment);
+  }
   const index = SearchIndex.restore({ terms, segments, end: header.end, slots, irregularTimes: header.irregularTimes, count: header.count });
   return { index, meta: { feed: header.feed, fingerprints: header.fingerprints } };
 }

@@ -122,11 +122,13 @@ function createdCandidates(index: SearchIndex, profile: HitProfile, direction: 1
   if (!profile.onlyWhole()) return undefined;
   const perType = profile.hitsByType();
   const slots: number[] = [];
+  let answered = true;
   for (const segment of index.segments) {
     if ((perType[segment.ordinal] ?? 0) === 0) continue;
-    if (!index.createdOrders.pageCandidates(segment, direction, wanted, slots)) return undefined;
+    // Every type asked, even after one that cannot answer yet: each starts making its order now.
+    if (!index.createdOrders.pageCandidates(segment, direction, wanted, slots)) answered = false;
   }
-  return Int32Array.from(slots).sort();
+  return answered ? Int32Array.from(slots).sort() : undefined;
 }
 
 /**

@@ -37,7 +37,15 @@ export interface LiveSearchIndexOptions {
  * they are done.
  */
 export class LiveSearchIndex {
-  private index: SearchIndex | undefined;
+  private held: SearchIndex | undefined;
+  private get index(): SearchIndex | undefined {
+    return this.held;
+  }
+  /** An index replaced (or dropped) ends the work it does between searches. */
+  private set index(next: SearchIndex | undefined) {
+    if (this.held !== next) this.held?.work.stop();
+    this.held = next;
+  }
   /** Index plan fingerprint per type when the index was built. */
   private fingerprints: Record<string, string> = {};
   private registryHash: string | undefined;
@@ -88,9 +96,10 @@ export class LiveSearchIndex {
     return this.index;
   }
 
-  /** Resolves when no background build is under way (tests, the benchmark, the start log). */
+  /** Resolves when no background build is under way, nor work between searches (tests, the benchmark, the start log). */
   async settled(): Promise<void> {
     while (this.building) await this.building.build.done.then(() => undefined, () => undefined);
+    await this.index?.work.idle();
   }
 
   /** Whether a background build is under way (SQL answers meanwhile). */
@@ -101,6 +110,7 @@ export class LiveSearchIndex {
   /** Ends a background build under way (server stop). */
   stop(): void {
     this.stopped = true;
+    this.index?.work.stop();
     this.building?.build.stop();
     this.building = undefined;
   }

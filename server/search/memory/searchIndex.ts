@@ -5,6 +5,7 @@ import { CreatedOrders } from './createdOrder';
 import { ReadableSetsCache } from './readableSets';
 import { tableRows } from './tableRows';
 import { ScratchArrays } from './scratchArrays';
+import { SlicedWork } from './slicedWork';
 import { SortedOrders } from './sortedOrders';
 import { TermDictionary } from './termDictionary';
 import { TypeSegment } from './typeSegment';
@@ -94,18 +95,18 @@ export class SearchIndex {
    * same term typed by many) skip the FTS5 query, the largest single cost of a text search at 1M items.
    */
   readonly fullTextCache = new Map<string, { version: number; hits: { mask: Uint8Array; slots: number[] } }>();
-
   /** Work arrays of searches over this index (hit lists, tallies), kept between searches. */
   readonly scratch = new ScratchArrays();
 
   /** Labels of returned items, kept per slot and version (labelCache.ts). */
   readonly labels: LabelCache = new LabelCache(this);
-
   /** The read rule's per-viewer membership bytes, kept between searches (principalMarks.ts). */
   readonly principalMarks: PrincipalMarksCache;
 
   /** Each viewer's readable slots, kept between searches and brought up to date by the change log (readableSets.ts). */
   readonly readableSets: ReadableSetsCache = new ReadableSetsCache(this);
+  /** Work between searches (slicedWork.ts): the orders below, at large types. */
+  readonly work = new SlicedWork();
   /** Each type's items by creation instant, for searches hitting whole types (createdOrder.ts). */
   readonly createdOrders: CreatedOrders = new CreatedOrders(this);
   /** Each type's items in the order of recent sorts, for searches with many hits of one type (sortedOrders.ts). */

@@ -1,7 +1,10 @@
 import type { Registry } from '../../../engine/registry/registry';
 import type { SortRequest } from '../searchRequest';
-import { hitComparator, sortColumns } from './indexSort';
-import { rankedOrder } from './sortRanks';
+import { hitComparator, sortColumns, type SortColumn } from './indexSort';
+import { liveSlotsSteps } from './liveSlots';
+import { STEP_ELEMENTS } from './slicedSort';
+import { drain, slicedFor, type Steps } from './slicedWork';
+import { rankedOrderSteps } from './sortRanks';
 import type { SearchIndex } from './searchIndex';
 import type { TypeSegment } from './typeSegment';
 
@@ -22,8 +25,10 @@ const MOST_CHANGES = 4096;
  * Per type and sort (a contact list by last name, a log by date), the type's items in that order:
  * a search whose many hits are all of that type walks the order until `offset + max` hits are
  * found, instead of computing a sort key for every hit (a text fold per hit for 45,000 contacts at
- * a million items) and comparing them. Sorted on first use with the same keys and comparator as the
- * hit-by-hit sort (indexSort.ts), so the order is the same; kept across writes: the slots the
+ * a million items) and comparing them. Made the second time a key is asked, with the same keys and
+ * order as the hit-by-hit sort (indexSort.ts), so the order is the same; at a large type in steps
+ * between searches (slicedWork.ts: a sort of 600,000 items in one piece blocked every other request
+ * for up to 2 s at a million items), which meanwhile sort their hits; kept across writes: the slots the
  * index's change log names since the sort may have other keys now, so the walk skips them and they
  * join the candidates on their own, and the comparator orders the few candidates. Past MOST_CHANGES
  * (or a log no longer reaching back, or another registry) the order is sorted again. Derived at run
@@ -35,6 +40,8 @@ export class SortedOrders {
   private readonly asked = new Set<string>();
   /** One byte per slot, all 0 between calls. */
   private marks = new Uint8Array(0);
+  /** Pages answered from a kept order (tests check that an order made between searches is used). */
+  walks = 0;
 
   constructor(private readonly index: SearchIndex) {}
 
@@ -71,10 +78,16 @@ export class SortedOrders {
     for (const slot of changed) if (marks[slot] === 1) found.push(slot);
     for (let k = 0; k < hits.length; k += 1) marks[hits[k] ?? 0] = 0;
     if (found.length < wanted && n === budget) return undefined;
+    this.walks += 1;
     return Int32Array.from(new Set(found)).sort();
   }
 
-  /** The kept order, sorted (again) when missing or stale; undefined the first time a key is asked (a one-off sort does not pay for an order). */
+  /**
+   * The kept order, or undefined (the caller sorts every hit): the first time a key is asked (a
+   * one-off sort does not pay for an order), or while the order is being made. A missing or stale
+   * order is made again: at once for a small type, else in steps between searches (slicedWork.ts);
+   * a stale one that the change log still covers is used meanwhile.
+   */
   private view(registry: Registry, sort: readonly SortRequest[], segment: TypeSegment): { base: Base; changed: ReadonlySet<number> } | undefined {
     const { index } = this;
     const key = `${segment.ordinal}\n${JSON.stringify(sort)}`;
@@ -85,30 +98,62 @@ export class SortedOrders {
       return undefined;
     }
     const kept = this.bases.get(key);
-    if (kept !== undefined && kept.registryHash === registry.hash) {
-      const since = index.slotsChangedSince(kept.version);
-      if (since !== undefined && since.length <= Math.max(MOST_CHANGES, kept.slots.length >> 4)) {
-        // Most recently used last: the first entry is the one dropped.
-        this.bases.delete(key);
-        this.bases.set(key, kept);
-        return { base: kept, changed: new Set(since) };
-      }
+    const usable = kept !== undefined && kept.registryHash === registry.hash;
+    const since = usable ? index.slotsChangedSince(kept.version) : undefined;
+    if (!usable || since === undefined || since.length > Math.max(MOST_CHANGES, kept.slots.length >> 4)) {
+      const jobKey = `order\n${key}`;
+      // A sort the index cannot order (relevance) throws here, as the per-hit sort would, before any work.
+      sortColumns(index, registry, sort, new Int32Array(0));
+      const steps = this.make(key, registry, sort, segment);
+      if (slicedFor(segment.liveRows)) index.work.start(jobKey, steps);
+      else drain(steps);
     }
+    const current = this.bases.get(key);
+    if (current === undefined || current.registryHash !== registry.hash) return undefined;
+    const changed = index.slotsChangedSince(current.version);
+    if (changed === undefined) return undefined;
+    // Most recently used last: the first entry is the one dropped.
     this.bases.delete(key);
-    const items: number[] = [];
-    for (const slot of segment.slots) if (slot !== 0 && index.live[slot] === 1) items.push(slot);
-    // The hit-by-hit sort's comparator over every item of the type, slots ascending as hit lists are.
-    const all = Int32Array.from(items).sort();
-    const ranked = rankedOrder(sortColumns(index, registry, sort, all), all.length);
+    this.bases.set(key, current);
+    return { base: current, changed: new Set(changed) };
+  }
+
+  /**
+   * Makes the order of `sort` over the type's items (the hit-by-hit sort's keys and order) and keeps
+   * it as of the index version at its start: the slots changed since then, during the steps too,
+   * are named by the change log, skipped by the walk and compared on their own.
+   */
+  private *make(key: string, registry: Registry, sort: readonly SortRequest[], segment: TypeSegment): Steps<void> {
+    const { index } = this;
+    const version = index.version;
+    const all = yield* liveSlotsSteps(index, segment);
+    const count = all.length;
+    // The sort keys in steps, each over a slice of the items (the same keys as sorting the hits).
+    const columns = sortColumns(index, registry, sort, all.subarray(0, 0)).map(
+      (column): SortColumn => ({ ...column, ...(column.nums ? { nums: new Float64Array(count) } : {}), ...(column.texts ? { texts: new Array<string | null>(count).fill(null) } : {}) }),
+    );
+    for (let from = 0; from < count; from += STEP_ELEMENTS) {
+      const part = sortColumns(index, registry, sort, all.subarray(from, Math.min(count, from + STEP_ELEMENTS)));
+      part.forEach((column, c) => copyColumn(column, columns[c], from));
+      yield;
+    }
+    const ranked = yield* rankedOrderSteps(columns, count);
     const order = ranked ?? Array.from(all, (_, n) => n).sort(hitComparator(index, registry, sort, all));
     const slots = new Int32Array(order.length);
     for (let n = 0; n < order.length; n += 1) slots[n] = all[order[n] ?? 0] ?? 0;
-    const base: Base = { version: index.version, registryHash: registry.hash, slots };
-    this.bases.set(key, base);
+    this.bases.delete(key);
+    this.bases.set(key, { version, registryHash: registry.hash, slots });
     if (this.bases.size > KEPT_ORDERS) {
       const [oldest] = this.bases.keys();
       if (oldest !== undefined) this.bases.delete(oldest);
     }
-    return { base, changed: new Set() };
   }
+}
+
+/** Copies a slice's sort column into the whole column at `from`. */
+function copyColumn(part: SortColumn, whole: SortColumn | undefined, from: number): void {
+  if (part.nums && whole?.nums) whole.nums.set(part.nums, from);
+  const texts = part.texts;
+  const into = whole?.texts;
+  if (texts && into) for (let n = 0; n < texts.length; n += 1) into[from + n] = texts[n] ?? null;
 }

@@ -1,3 +1,8 @@
+import type { Steps } from './slicedWork';
+
+/** Terms added to the maps per step: a string's first hash and the map's growth make each one µs. */
+const TERMS_PER_STEP = 4096;
+
 /**
  * Every distinct (text, num) pair the index holds, as a dense code: the value rows of item_values and
  * the text columns of items (type, creator, visibility) share one dictionary, so a column of
@@ -11,8 +16,12 @@ export class TermDictionary {
   /** ASCII-lowercased texts (SQLite NOCASE), filled on first use by sorting. */
   private readonly folded: (string | undefined)[] = [];
 
-  /** A dictionary holding exactly these terms, code n = texts[n] / nums[n] (a snapshot read back). */
-  static restore(texts: readonly (string | null)[], nums: Float64Array): TermDictionary {
+  /**
+   * A dictionary holding exactly these terms, code n = texts[n] / nums[n] (a snapshot read back), in
+   * steps (slicedWork.ts): its maps are most of a snapshot read's main-thread time (~1 s at 975,000
+   * terms), so a read after the server listens builds them between requests.
+   */
+  static *restoreSteps(texts: readonly (string | null)[], nums: Float64Array): Steps<TermDictionary> {
     const terms = new TermDictionary();
     terms.nums = new Float64Array(Math.max(1024, texts.length * 2));
     terms.nums.set(nums.subarray(0, texts.length));
@@ -22,6 +31,7 @@ export class TermDictionary {
       const n = terms.nums[code] ?? Number.NaN;
       if (text !== null) add(terms.byText, text, code);
       if (!Number.isNaN(n)) add(terms.byNum, n, code);
+      if (code % TERMS_PER_STEP === TERMS_PER_STEP - 1) yield;
     }
     return terms;
   }
