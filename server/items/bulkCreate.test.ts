@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
 import { CreateManyRefusal } from './createManyRefusal';
 import type { ItemChange } from './itemStore';
-import { createTestKit, type TestKit } from './testing/testKit';
+import { type TestKit } from './testing/testKit';
+import { useTestKits } from './testing/testKits';
 
 const alice = { userId: 'User-10', admin: false };
 
@@ -22,13 +23,7 @@ const Note: ItemTypeDeclaration = {
   access: { ownerField: 'owner' },
 } as ItemTypeDeclaration;
 
-const kits: TestKit[] = [];
-function kit(): TestKit {
-  const made = createTestKit([Note]);
-  kits.push(made);
-  return made;
-}
-afterEach(() => kits.splice(0).forEach((k) => k.close()));
+const kit = useTestKits([Note]);
 
 /** Every row a creation writes, ids and all, minus the row numbers. */
 function rowsOf(k: TestKit): Record<string, unknown[]> {

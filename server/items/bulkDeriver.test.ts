@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
 import type { SqlClient } from '../db/sqlClient';
 import { openDatabase } from '../db/openDatabase';
@@ -9,7 +9,8 @@ import { derivationsDone } from './testing/derivations';
 import { userActor } from './testing/testActors';
 import { FakeHub } from './testing/fakeHub';
 import { openTestDatabase } from './testing/testDb';
-import { TEST_NOW, createTestKit, testRegistry, type TestKit } from './testing/testKit';
+import { TEST_NOW, testRegistry, type TestKit } from './testing/testKit';
+import { useTestKits } from './testing/testKits';
 
 /** A type without Events (no `notify`): a slice's commit carries only its own items. */
 const Note: ItemTypeDeclaration = {
@@ -25,13 +26,7 @@ const Note: ItemTypeDeclaration = {
 const alice = userActor('User-10');
 const writer = { userId: alice.userId, admin: false };
 
-const kits: TestKit[] = [];
-function kit(): TestKit {
-  const made = createTestKit([Note]);
-  kits.push(made);
-  return made;
-}
-afterEach(() => kits.splice(0).forEach((k) => k.close()));
+const kit = useTestKits([Note]);
 
 const count = (k: TestKit, sql: string): number => (k.db.prepare(sql).get() as { n: number }).n;
 const notes = (n: number, owner?: string): { fields: Record<string, unknown> }[] => Array.from({ length: n }, (_, i) => ({ fields: { text: `note ${i}`, ...(owner ? { owner } : {}) } }));

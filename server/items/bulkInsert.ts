@@ -55,7 +55,7 @@ export class BulkInsert {
       const idx = firstIdx + n;
       const id = formatItemId(type, idx);
       const entries = plan && !deferred ? indexEntries(plan, item.fields, id) : undefined;
-      const owner = entries ? (entries.access.find((entry) => entry.role === 'owner')?.principal ?? null) : plan ? ownerPrincipal(plan, item.fields, id) : null;
+      const owner = plan ? ownerPrincipal(plan, item.fields, id) : null;
       return { id, idx, item, entries, owner, changes: JSON.stringify(createdChanges(item)) };
     });
     if (this.batched) this.batched.write(type, rows, by, now);

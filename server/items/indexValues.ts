@@ -82,9 +82,9 @@ export function indexEntries(plan: IndexPlan, fields: ItemFields, id?: string): 
     }
   }
   const text = plan.textFields.flatMap((path) => strings(valuesAtPath(fields, path))).join('\n');
-  const { ownerField, participantFields, personFields, selfField } = plan.access;
+  const { participantFields, personFields, selfField } = plan.access;
   const named = (path: string | undefined): string[] => (path ? strings(valuesAtPath(fields, path)) : []);
-  const owners = ownerField === SELF_OWNER_FIELD ? (id === undefined ? [] : [id]) : named(ownerField);
+  const owners = ownerPrincipals(plan, fields, id);
   const access: ItemIndexEntries['access'] = [
     ...owners.map((principal) => ({ principal, role: 'owner' as const })),
     ...participantFields.flatMap(named).map((principal) => ({ principal, role: 'participant' as const })),
@@ -95,12 +95,17 @@ export function indexEntries(plan: IndexPlan, fields: ItemFields, id?: string): 
   return { values, text, access: [...unique.values()] };
 }
 
+/** The owner principals of an item: its own id for a type that owns itself ("$id"), else the owner field's values. */
+function ownerPrincipals(plan: IndexPlan, fields: ItemFields, id: string | undefined): string[] {
+  const { ownerField } = plan.access;
+  if (ownerField === SELF_OWNER_FIELD) return id === undefined ? [] : [id];
+  return ownerField ? strings(valuesAtPath(fields, ownerField)) : [];
+}
+
 /**
- * The owner principal indexEntries would give first (the `items.owner` column), without the other
+ * The owner principal indexEntries gives first (the `items.owner` column), without the other
  * entries: a deferred createMany writes the column in its call and the rest after (bulkDeriver.ts).
  */
 export function ownerPrincipal(plan: IndexPlan, fields: ItemFields, id: string): string | null {
-  const { ownerField } = plan.access;
-  if (ownerField === SELF_OWNER_FIELD) return id;
-  return ownerField ? (strings(valuesAtPath(fields, ownerField))[0] ?? null) : null;
+  return ownerPrincipals(plan, fields, id)[0] ?? null;
 }
