@@ -59,7 +59,13 @@ function countCreatedBuckets(index: SearchIndex, buckets: readonly Bucket[], pro
     index.segments.reduce((all, segment, type) => ((perType[type] ?? 0) === 0 || index.createdOrders.addIntervalTally(segment, intervals, tally)) && all, true);
   if (!answered) {
     tally.fill(0);
-    tallyIntervals(index.createdMs, intervals, profile.hits, tally);
+    // Gathered once by position: the default page then reads them in sequence too (indexSort.ts).
+    const { locate } = intervals;
+    const created = profile.createdInstants();
+    for (let n = 0; n < created.length; n += 1) {
+      const k = locate(created[n] ?? Number.NaN);
+      tally[k] = (tally[k] ?? 0) + 1;
+    }
   }
   foldIntervals(intervals, tally, counts);
 }
@@ -81,7 +87,7 @@ export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets
     if (mask !== 0) countBits(mask, counts);
   };
   const { layout } = reader;
-  const { typeOrd, idx } = index;
+  const { typeOrd } = index;
   const whole = layout.kind === 'byType' && profile.anyWhole(layout.firsts) ? profile.wholeTypes() : undefined;
   if (whole && layout.kind === 'byType') {
     layout.firsts.forEach((first, type) => {
@@ -120,6 +126,8 @@ export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets
   }
   // Every hit in a type hit whole (an administrator's match-all): counted above, no hit to visit.
   const slots = layout.kind === 'byType' && profile.onlyWhole() ? new Int32Array(0) : profile.hits;
+  // A per-type field reads each hit's type and row as gathered once per search (hitProfile.ts).
+  const { types, rows } = layout.kind === 'byType' && slots.length > 0 ? profile.typesAndRows() : { types: slots, rows: slots };
   for (let n = 0; n < slots.length; n += 1) {
     const slot = slots[n] ?? 0;
     let code: number;
@@ -127,10 +135,10 @@ export function countTermBuckets(index: SearchIndex, reader: TermReader, buckets
     if (layout.kind === 'bySlot') code = layout.codes[slot] ?? -1;
     else if (layout.kind === 'typeTerm') code = layout.terms[typeOrd[slot] ?? 0] ?? -1;
     else {
-      const type = typeOrd[slot] ?? 0;
+      const type = types[n] ?? 0;
       const first = layout.firsts[type];
       if (first === undefined || (whole !== undefined && whole[type] === 1)) continue;
-      const row = idx[slot] ?? 0;
+      const row = rows[n] ?? 0;
       code = first[row] ?? -1;
       const more = layout.mores[type];
       extra = more === undefined ? undefined : more.get(row);

@@ -112,7 +112,6 @@ export function someCode(index: SearchIndex, reader: TermReader, test: (code: nu
  */
 export function tallyCodes(index: SearchIndex, reader: TermReader, profile: HitProfile, counts: Int32Array, touched: number[]): void {
   const { layout } = reader;
-  const { typeOrd, idx } = index;
   // The increments are written out in each loop: a shared closure per value measured 5× slower.
   if (layout.kind === 'bySlot') {
     const slots = profile.hits;
@@ -171,14 +170,13 @@ export function tallyCodes(index: SearchIndex, reader: TermReader, profile: HitP
   }
   // Every hit in a type hit whole (an administrator's match-all): counted above, no hit to visit.
   if (profile.onlyWhole()) return;
-  const slots = profile.hits;
-  const length = slots.length;
+  const { types, rows } = profile.typesAndRows();
+  const length = types.length;
   for (let n = 0; n < length; n += 1) {
-    const slot = slots[n] ?? 0;
-    const type = typeOrd[slot] ?? 0;
+    const type = types[n] ?? 0;
     const first = firsts[type];
     if (first === undefined || (whole !== undefined && whole[type] === 1)) continue;
-    const row = idx[slot] ?? 0;
+    const row = rows[n] ?? 0;
     const code = first[row] ?? -1;
     if (code < 0) continue;
     const seen = counts[code] ?? 0;

@@ -140,7 +140,10 @@ export function orderedPage(index: SearchIndex, registry: Registry, sort: readon
   const byColumn = singleNumberColumn(index, registry, sort);
   if (byColumn && wanted <= TOP_BY_NUMBER_MAX) {
     const candidates = byColumn.array === index.createdMs ? createdCandidates(index, profile, byColumn.direction, wanted) : undefined;
-    const top = topByNumber(byColumn.array, candidates ?? profile.hits, byColumn.direction, false, wanted);
+    const gathered = byColumn.array === index.createdMs && candidates === undefined ? profile.gatheredInstants() : undefined;
+    const top = gathered
+      ? topByNumber(gathered, profile.hits, byColumn.direction, false, wanted, 'position')
+      : topByNumber(byColumn.array, candidates ?? profile.hits, byColumn.direction, false, wanted);
     if (top) return top.slice(offset, offset + max);
   }
   const { hits } = profile;

@@ -153,6 +153,7 @@ function answer(input: IndexedSearchInput, profile: HitProfile, counters: readon
   const { index } = input;
   for (const counter of counters) counter.addAll(profile);
   const page = orderedPage(index, input.registry, input.sort, profile, input.offset, input.max);
+  profile.release();
   const reply: Omit<SearchReply, 'labels'> = { ids: page.map((slot) => index.idOf(slot)), facets: {}, total: profile.total() };
   input.facets.forEach((facet, n) => {
     reply.facets[facet.field] = counters[n]?.result() ?? [];

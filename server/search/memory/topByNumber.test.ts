@@ -27,6 +27,15 @@ describe('top hits by one number column', () => {
     }
   });
 
+  it('read the values by the hit position when the caller gathered them', () => {
+    const gathered = Float64Array.from(hits, (slot) => values[slot] ?? Number.NaN);
+    for (const direction of [1, -1] as const) {
+      for (const wanted of [1, 50, 1500]) {
+        expect(topByNumber(gathered, hits, direction, false, wanted, 'position'), `${direction} ${wanted}`).toEqual(naiveTop(values, hits, direction, false, wanted));
+      }
+    }
+  });
+
   it('step aside for infinite values, which would tie with NULL', () => {
     const withInfinity = Float64Array.from([1, Number.POSITIVE_INFINITY, Number.NaN]);
     expect(topByNumber(withInfinity, Int32Array.from([0, 1, 2]), 1, true, 2)).toBeUndefined();

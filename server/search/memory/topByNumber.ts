@@ -5,8 +5,10 @@
  * One pass with the comparisons inline: a hit worse than the worst kept is rejected with one or two
  * comparisons, which is nearly every hit when a page of 50 is asked out of a million. Undefined when
  * a value is infinite (it would tie with NULL's key): the caller's general sort then answers.
+ * valueAt 'position': values[n] is the value of hits[n] (gathered by the caller), else values[slot].
  */
-export function topByNumber(values: Float64Array, hits: Int32Array, direction: 1 | -1, nullsLast: boolean, wanted: number): number[] | undefined {
+export function topByNumber(values: Float64Array, hits: Int32Array, direction: 1 | -1, nullsLast: boolean, wanted: number, valueAt: 'slot' | 'position' = 'slot'): number[] | undefined {
+  const byPosition = valueAt === 'position';
   const nullKey = nullsLast || direction === -1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
   // Kept hits as parallel arrays of key and slot, best first; length <= wanted.
   const keys = new Float64Array(wanted + 1);
@@ -18,7 +20,7 @@ export function topByNumber(values: Float64Array, hits: Int32Array, direction: 1
   const step = direction === -1 ? -1 : 1;
   for (let n = step === 1 ? 0 : hits.length - 1; n >= 0 && n < hits.length; n += step) {
     const slot = hits[n] ?? 0;
-    const value = values[slot] ?? Number.NaN;
+    const value = values[byPosition ? n : slot] ?? Number.NaN;
     let key: number;
     if (value !== value) key = nullKey;
     else if (value === Number.POSITIVE_INFINITY || value === Number.NEGATIVE_INFINITY) return undefined;
