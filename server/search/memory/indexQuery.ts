@@ -7,6 +7,7 @@ import { fieldSource } from '../fieldSource';
 import { ftsMatchExpression, ftsWords, likeEscape } from '../ftsQuery';
 import type { BoolQuery, Filter } from '../searchRequest';
 import type { SearchIndex } from './searchIndex';
+import { narrowAll, narrowByMask, withNarrow } from './narrowing';
 import { ALWAYS, existsTest, likeTest, matchAnyTest, NEVER, rangeTest, type SlotTest } from './slotTests';
 
 export interface QueryScope {
@@ -32,9 +33,9 @@ export function allOf(tests: readonly SlotTest[]): SlotTest {
   if (kept.length === 1) return kept[0] ?? ALWAYS;
   if (kept.length === 2) {
     const [a = ALWAYS, b = ALWAYS] = kept;
-    return (slot) => a(slot) && b(slot);
+    return withNarrow((slot) => a(slot) && b(slot), narrowAll(kept));
   }
-  return (slot) => kept.every((test) => test(slot));
+  return withNarrow((slot) => kept.every((test) => test(slot)), narrowAll(kept));
 }
 
 export function anyOf(tests: readonly SlotTest[]): SlotTest {
@@ -53,7 +54,15 @@ export function typeTest(index: SearchIndex, types: readonly string[], negate = 
     if (segment) mask[segment.ordinal] = 1;
   }
   const { typeOrd } = index;
-  return negate ? (slot) => mask[typeOrd[slot] ?? 0] !== 1 : (slot) => mask[typeOrd[slot] ?? 0] === 1;
+  const wanted = negate ? 0 : 1;
+  return withNarrow(negate ? (slot) => mask[typeOrd[slot] ?? 0] !== 1 : (slot) => mask[typeOrd[slot] ?? 0] === 1, (slots, count) => {
+    let kept = 0;
+    for (let n = 0; n < count; n += 1) {
+      const slot = slots[n] ?? 0;
+      if ((mask[typeOrd[slot] ?? 0] ?? 0) === wanted) slots[kept++] = slot;
+    }
+    return kept;
+  });
 }
 
 /** Slots whose full text matches what was typed (FTS5, as the SQL path asks it); see searchIndex.fullTextCache. */
@@ -96,7 +105,7 @@ function visibleFilter(scope: QueryScope, filter: Filter): SlotTest {
       const match = ftsMatchExpression(filter.value);
       if (match === undefined) return ALWAYS;
       const { mask } = fullTextHits(scope, match);
-      return (slot) => mask[slot] === 1;
+      return withNarrow((slot) => mask[slot] === 1, narrowByMask(mask));
     }
     case 'eq':
       return matchAnyTest(index, fieldSource(registry, filter.prop), [filter.value]);

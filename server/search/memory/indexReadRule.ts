@@ -9,6 +9,7 @@ import type { SearchIndex } from './searchIndex';
 import { someMarked } from './codeVisitor';
 import { slotReader, type TermReader } from './slotReaders';
 import { ALWAYS, type SlotTest } from './slotTests';
+import { narrowByMask, withNarrow } from './narrowing';
 
 /** The read rule of one search: its test, and the readable slots when the rule restricts them. */
 export interface ReadRule {
@@ -36,7 +37,7 @@ export function readRule(db: SqlClient, index: SearchIndex, registry: Registry, 
   const key = viewer.kind === 'anonymous' ? 'anonymous' : JSON.stringify([viewer.principals.persons, viewer.principals.orgs]);
   const { mask, slots } = index.readableSets.setOf(key, registry.hash, ruleWithoutGrants(index, registry, viewer));
   const granted = viewer.kind === 'anonymous' ? new Set<number>() : grantedSlots(db, viewer);
-  const test: SlotTest = granted.size === 0 ? (slot) => mask[slot] === 1 : (slot) => mask[slot] === 1 || granted.has(slot);
+  const test: SlotTest = granted.size === 0 ? withNarrow((slot) => mask[slot] === 1, narrowByMask(mask)) : (slot) => mask[slot] === 1 || granted.has(slot);
   return { test, readable: { atMost: slots().length + granted.size, slots: () => withGranted(slots(), granted, index.live) } };
 }
 

@@ -11,6 +11,7 @@ import { facetCounter, facetSelectionTest, type FacetCounter } from './indexFace
 import { allOf, fullTextHits, queryTest, typeTest, type QueryScope } from './indexQuery';
 import { readRule } from './indexReadRule';
 import { orderedPage } from './indexSort';
+import { narrowBy } from './narrowing';
 import type { SearchIndex } from './searchIndex';
 import { segmentCandidates } from './segmentCandidates';
 import type { TypeSegment } from './typeSegment';
@@ -116,11 +117,13 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
     const count = candidates.length;
     if (selected.length > 0) for (let n = 0; n < count; n += 1) visit(candidates[n] ?? 0);
     else {
-      // No facet selection (the common case): the loop only collects hits.
+      // No facet selection (the common case): the live candidates narrowed by the query test by
+      // test, each in a loop of its own (narrowing.ts), in place and in order.
       for (let n = 0; n < count; n += 1) {
         const slot = candidates[n] ?? 0;
-        if (live[slot] === 1 && base(slot)) found[hitCount++] = slot;
+        if (live[slot] === 1) found[hitCount++] = slot;
       }
+      hitCount = narrowBy(base, found, hitCount);
     }
     if (candidates === narrowed && segments) {
       // Hits in slot order, as a visit of every slot finds them (rows follow item numbers, not slots, across types and imports).

@@ -4,6 +4,7 @@ import type { RangeBound, Scalar } from '../searchRequest';
 import type { SearchIndex } from './searchIndex';
 import { someCode } from './codeVisitor';
 import { slotReader, type SlotReader } from './slotReaders';
+import { withNarrow } from './narrowing';
 
 /** A condition on one item slot. */
 export type SlotTest = (slot: number) => boolean;
@@ -105,9 +106,22 @@ export function rangeTest(index: SearchIndex, source: FieldSource, from?: RangeB
       if (unbounded) return ALWAYS;
       if (!numeric) throw new IndexCannotAnswer('text range on a number column is NULL in SQL');
       return (slot) => between(reader.value(slot), low, high);
-    case 'instant':
+    case 'instant': {
       if (!numeric) throw new IndexCannotAnswer('text range on the creation instant');
-      return (slot) => between(reader.value(slot), low, high);
+      const test: SlotTest = (slot) => between(reader.value(slot), low, high);
+      const { array } = reader;
+      if (array === undefined) return test;
+      // The list form reads the per-slot column directly; NaN (no instant) fails a bound as in between().
+      return withNarrow(test, (slots, count) => {
+        let kept = 0;
+        for (let n = 0; n < count; n += 1) {
+          const slot = slots[n] ?? 0;
+          const value = array[slot] ?? Number.NaN;
+          if ((low === undefined || value >= low) && (high === undefined || value <= high)) slots[kept++] = slot;
+        }
+        return kept;
+      });
+    }
     case 'id':
       if (unbounded) return ALWAYS;
       if (numeric) throw new IndexCannotAnswer('numeric range on the id is NULL in SQL');
@@ -118,8 +132,21 @@ export function rangeTest(index: SearchIndex, source: FieldSource, from?: RangeB
 /** Has a value (filterSql exists). */
 export function existsTest(index: SearchIndex, source: FieldSource): SlotTest {
   const reader = readerOf(index, source);
-  if (reader.kind === 'terms') return (slot) => reader.first(slot) >= 0;
-  return ALWAYS;
+  if (reader.kind !== 'terms') return ALWAYS;
+  const test: SlotTest = (slot) => reader.first(slot) >= 0;
+  const { layout } = reader;
+  if (layout.kind !== 'byType') return test;
+  const { firsts } = layout;
+  const { typeOrd, idx } = index;
+  return withNarrow(test, (slots, count) => {
+    let kept = 0;
+    for (let n = 0; n < count; n += 1) {
+      const slot = slots[n] ?? 0;
+      const first = firsts[typeOrd[slot] ?? 0];
+      if (first !== undefined && (first[idx[slot] ?? 0] ?? -1) >= 0) slots[kept++] = slot;
+    }
+    return kept;
+  });
 }
 
 /** SQLite LIKE with ESCAPE '\': % any run, _ one character, ASCII letters without case. */
