@@ -117,11 +117,7 @@ function fieldValues(item: ItemJson): Record<string, unknown> {
 export function recordPlatformEvents(store: ItemStore, describers: WriteEventDescribers, onError: (error: unknown) => void): () => void {
   const eventOf = (registry: Registry, change: ItemChange): EventToRecord | undefined => {
     try {
-      const event = platformEvent(registry, change);
-      if (!event) return undefined;
-      const described = describers.describe(change);
-      const fields = described ? describedFields(event.fields, described) : event.fields;
-      return { by: change.by, item: { fields: declaredEventFields(registry, fields), options: { access: event.access } } };
+      return eventToRecord(registry, describers, change);
     } catch (error) {
       onError(error);
       return undefined;
@@ -144,9 +140,23 @@ export function recordPlatformEvents(store: ItemStore, describers: WriteEventDes
   });
 }
 
-interface EventToRecord {
+/** An Event as the recorder stores it: its writer (the write's), its declared fields and visibility. */
+export interface EventToRecord {
   by: string;
   item: NewItem;
+}
+
+/**
+ * The Event the recorder stores for a write (the platform's, or the plugin's description of it),
+ * undefined when none is recorded. Also what a creation's Event is when rebuilt from its change row
+ * (creationEvents.ts).
+ */
+export function eventToRecord(registry: Registry, describers: WriteEventDescribers, change: ItemChange): EventToRecord | undefined {
+  const event = platformEvent(registry, change);
+  if (!event) return undefined;
+  const described = describers.describe(change);
+  const fields = described ? describedFields(event.fields, described) : event.fields;
+  return { by: change.by, item: { fields: declaredEventFields(registry, fields), options: { access: event.access } } };
 }
 
 /**

@@ -1,0 +1,80 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import type { Registry } from '../../engine/registry/registry';
+import { creationChangeOf, type CreationRow } from '../items/creationChange';
+import { fieldsOf, type ItemJson } from '../items/itemShape';
+import { adminActor, createPluginHarness, userActor, type FakeConnection, type PluginHarness } from '../testing/pluginHarness';
+import { creationEventOf } from './creationEvents';
+
+/** Creation Events rebuilt from the change row equal the Events the recorder stores, for every create path. */
+let registry: Registry;
+beforeAll(async () => {
+  const loaded = await loadBuiltInRegistry();
+  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
+  registry = loaded.registry;
+});
+
+let h: PluginHarness;
+let admin: FakeConnection;
+let lena: FakeConnection;
+afterEach(() => h.close());
+
+function world(): void {
+  h = createPluginHarness(registry);
+  h.seed('User', { name: 'Admin', email: 'admin@example.org', admin: true });
+  h.seed('User', { name: 'Lena', email: 'lena@example.org', adminOrg: ['Organization-1'], readOrg: ['Organization-1'], capabilities: { Org: true } });
+  h.seed('Organization', { displayName: 'Stoney Creek First Nation', type: 'COMMUNITY' });
+  admin = h.kit.hub.connect(adminActor('User-1'));
+  lena = h.kit.hub.connect(userActor('User-2', { admin: ['Organization-1'], read: ['Organization-1'] }, { Org: true }));
+}
+
+const commLog = (subject: string): Record<string, unknown> => ({ owner: 'Organization-1', subject, date: '2024-04-18', type: 'PHONE', direction: 'OUTBOUND' });
+
+/** The Event the recorder stored for the item's creation. */
+function storedCreationEvent(context: string): ItemJson | undefined {
+  const ids = h.kit.db.prepare<[], string>("SELECT id FROM items WHERE type = 'Event' ORDER BY seq").pluck().all();
+  return ids.flatMap((id) => h.kit.store.get(id) ?? []).find((event) => event.context === context);
+}
+
+const creationRow = (itemId: string): CreationRow | undefined =>
+  h.kit.db.prepare<[string], CreationRow>("SELECT item_id, actor, changes FROM item_changes WHERE item_id = ? AND op = 'create'").get(itemId);
+
+/** Rebuilt from the change row and stored: fields, visibility and writer alike. */
+function expectSameEvent(itemId: string): void {
+  const stored = storedCreationEvent(itemId);
+  const row = creationRow(itemId);
+  if (!stored || !row) throw new Error(`${itemId}: no stored Event or change row`);
+  const rebuilt = creationEventOf(registry, h.kit.eventDescribers, row);
+  expect(rebuilt?.item.fields).toEqual(fieldsOf(stored));
+  expect(rebuilt?.item.options?.access).toBe(stored.$access);
+  expect(rebuilt?.by).toBe(stored._c.by);
+}
+
+describe('creation Events from the change row', () => {
+  it('equal the stored Event of a single create and of a createMany (derived after the reply)', async () => {
+    world();
+    const single = await h.ok<ItemJson>(lena, 'create/CommLog', commLog('Road proposal'));
+    const many = await h.ok<{ ids: string[] }>(admin, 'createMany/CommLog', { items: [commLog('First'), { ...commLog('Second'), notes: 'Asked for maps' }] });
+    // A read derives the pending batch (its Events are written then).
+    await h.ok(admin, `read/${many.ids[1] ?? ''}`);
+    for (const id of [single.$id, ...many.ids]) expectSameEvent(id);
+    expect(storedCreationEvent(single.$id)?.kind).toBe('ITEM_CREATED');
+  });
+
+  it('tell a creation as the plugin describes it', async () => {
+    world();
+    h.kit.eventDescribers.register('CommLog', (change) => (change.op === 'create' ? { kind: 'CALL_LOGGED', context: change.item.$id, description: `Call: ${String(change.item.subject)}`, also: ['Organization-1'] } : undefined));
+    const log = await h.ok<ItemJson>(lena, 'create/CommLog', commLog('Described'));
+    expect(storedCreationEvent(log.$id)).toMatchObject({ kind: 'CALL_LOGGED', also: ['Organization-1'] });
+    expectSameEvent(log.$id);
+  });
+
+  it('are none for system types, and a row that is not a full creation diff is refused', async () => {
+    world();
+    const user = creationRow('User-2');
+    if (!user) throw new Error('no change row of User-2');
+    expect(creationEventOf(registry, h.kit.eventDescribers, user)).toBeUndefined();
+    expect(creationChangeOf(user).item).toMatchObject({ $id: 'User-2', _t: 'User', _i: 2, _u: 1, name: 'Lena' });
+    expect(() => creationChangeOf({ item_id: 'CommLog-1', actor: 'User-1', changes: '{"subject":{"new":"Call"}}' })).toThrow(/not a full creation diff/);
+  });
+});
