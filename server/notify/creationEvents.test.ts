@@ -4,6 +4,7 @@ import type { Registry } from '../../engine/registry/registry';
 import { creationChangeOf, type CreationRow } from '../items/creationChange';
 import { fieldsOf, type ItemJson } from '../items/itemShape';
 import { adminActor, createPluginHarness, userActor, type FakeConnection, type PluginHarness } from '../testing/pluginHarness';
+import { CREATION_EVENT_BASE, CreationEventReader, changeSeqOfCreationEvent, creationEventId } from './creationEventReader';
 import { creationEventOf } from './creationEvents';
 
 /** Creation Events rebuilt from the change row equal the Events the recorder stores, for every create path. */
@@ -76,5 +77,27 @@ describe('creation Events from the change row', () => {
     expect(creationEventOf(registry, h.kit.eventDescribers, user)).toBeUndefined();
     expect(creationChangeOf(user).item).toMatchObject({ $id: 'User-2', _t: 'User', _i: 2, _u: 1, name: 'Lena' });
     expect(() => creationChangeOf({ item_id: 'CommLog-1', actor: 'User-1', changes: '{"subject":{"new":"Call"}}' })).toThrow(/not a full creation diff/);
+  });
+});
+
+describe('creation Events read by id from the change row', () => {
+  const changeSeq = (itemId: string, op: string): number =>
+    h.kit.db.prepare<[string, string], number>('SELECT seq FROM item_changes WHERE item_id = ? AND op = ?').pluck().get(itemId, op) ?? 0;
+
+  it('read as the stored Event, under an id no stored Event has', async () => {
+    world();
+    const log = await h.ok<ItemJson>(lena, 'create/CommLog', commLog('Road proposal'));
+    await h.ok(admin, 'update', { $id: log.$id, _u: log._u, subject: 'Road proposal, second call' });
+    const reader = new CreationEventReader(h.kit.db, () => registry, h.kit.eventDescribers);
+    const seq = changeSeq(log.$id, 'create');
+    const id = creationEventId(seq);
+    expect(changeSeqOfCreationEvent(id)).toBe(seq);
+    expect(reader.read(id)).toEqual({ ...storedCreationEvent(log.$id), $id: id, _i: CREATION_EVENT_BASE + seq });
+
+    const stored = storedCreationEvent(log.$id)?.$id ?? '';
+    for (const other of [stored, creationEventId(changeSeq('User-2', 'create')), creationEventId(changeSeq(log.$id, 'update')), creationEventId(10_000), 'CommLog-1', 'not an id']) {
+      expect(reader.read(other)).toBeUndefined();
+    }
+    expect(changeSeqOfCreationEvent(stored)).toBeUndefined();
   });
 });
