@@ -6,6 +6,7 @@ import { NotificationStore, type UserPushTarget } from '../notify/notificationSt
 import { NotifyPreferences } from '../notify/notifyPreferences';
 import { recordPlatformEvents } from '../notify/platformEvents';
 import { WriteEventDescribers } from '../notify/writeEventDescribers';
+import { CreationEventReader } from '../notify/creationEventReader';
 import { GrantStore } from '../permissions/grantStore';
 import { PermissionService } from '../permissions/permissionService';
 import type { Actor, Connection } from '../protocol/contract';
@@ -70,6 +71,8 @@ export interface ItemServices {
   readHooks: ReadHooks;
   /** Business meanings of writes (plugins' events.describe), recorded instead of platform events. */
   eventDescribers: WriteEventDescribers;
+  /** Creation Events answered from the created item's change row (read by id; server/items/README.md). */
+  creationEvents: CreationEventReader;
   /** Run-time list values (LOVValue items) and the key sets validation checks against. */
   lovValues: LovValueIndex;
   registry: () => Registry;
@@ -141,6 +144,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     writeRules,
     readHooks,
     eventDescribers,
+    creationEvents: new CreationEventReader(deps.db, deps.registry, eventDescribers),
     lovValues,
     registry: deps.registry,
     deferBulkDerivation: deps.deferBulkDerivation ?? true,

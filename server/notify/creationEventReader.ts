@@ -2,7 +2,10 @@ import { InvalidIdError } from '../../engine/ids/errors';
 import { formatItemId, parseItemId } from '../../engine/ids/itemId';
 import type { Registry } from '../../engine/registry/registry';
 import type { SqlClient, SqlStatement } from '../db/sqlClient';
-import type { ItemJson } from '../items/itemShape';
+import { indexPlanFor } from '../items/indexPlan';
+import { indexEntries } from '../items/indexValues';
+import { fieldsOf, type ItemJson } from '../items/itemShape';
+import type { ReadFacts } from '../permissions/readFacts';
 import { creationEventOf } from './creationEvents';
 import { EVENT_TYPE } from './eventNotifier';
 import type { WriteEventDescribers } from './writeEventDescribers';
@@ -65,5 +68,16 @@ export class CreationEventReader {
     const index = CREATION_EVENT_BASE + changeSeq;
     return { ...event.item.fields, $id: id, _t: EVENT_TYPE, _i: index, _u: 1, _c: { ts: row.ts, by: event.by }, // The recorder always gives the context's visibility; without one the Event fails closed.
     $access: event.item.options?.access ?? 'PRIVATE' };
+  }
+
+  /**
+   * What the read rule (`readableByFacts`) looks at for a creation Event: its visibility and writer,
+   * the access rows a stored Event would have (its owner, participants and people, as `indexEntries`
+   * derives them) and no grantees (nobody grants on an Event).
+   */
+  readFacts(event: ItemJson): ReadFacts {
+    const plan = indexPlanFor(this.registry(), EVENT_TYPE);
+    const roles = plan ? indexEntries(plan, fieldsOf(event), event.$id).access.map((entry): [string, string] => [entry.role, entry.principal]) : [];
+    return { access: event.$access, createdBy: event._c.by, roles, grantees: [] };
   }
 }

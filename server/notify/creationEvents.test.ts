@@ -6,6 +6,7 @@ import { fieldsOf, type ItemJson } from '../items/itemShape';
 import { adminActor, createPluginHarness, userActor, type FakeConnection, type PluginHarness } from '../testing/pluginHarness';
 import { CREATION_EVENT_BASE, CreationEventReader, changeSeqOfCreationEvent, creationEventId } from './creationEventReader';
 import { creationEventOf } from './creationEvents';
+import { ReadFactsReader } from '../permissions/readFacts';
 
 /** Creation Events rebuilt from the change row equal the Events the recorder stores, for every create path. */
 let registry: Registry;
@@ -18,6 +19,7 @@ beforeAll(async () => {
 let h: PluginHarness;
 let admin: FakeConnection;
 let lena: FakeConnection;
+let marie: FakeConnection;
 afterEach(() => h.close());
 
 function world(): void {
@@ -27,6 +29,8 @@ function world(): void {
   h.seed('Organization', { displayName: 'Stoney Creek First Nation', type: 'COMMUNITY' });
   admin = h.kit.hub.connect(adminActor('User-1'));
   lena = h.kit.hub.connect(userActor('User-2', { admin: ['Organization-1'], read: ['Organization-1'] }, { Org: true }));
+  h.seed('User', { name: 'Marie', email: 'marie@example.org' });
+  marie = h.kit.hub.connect(userActor('User-3'));
 }
 
 const commLog = (subject: string): Record<string, unknown> => ({ owner: 'Organization-1', subject, date: '2024-04-18', type: 'PHONE', direction: 'OUTBOUND' });
@@ -99,5 +103,28 @@ describe('creation Events read by id from the change row', () => {
       expect(reader.read(other)).toBeUndefined();
     }
     expect(changeSeqOfCreationEvent(stored)).toBeUndefined();
+  });
+
+  it('are read over the protocol by who may read a stored Event, with the same read facts', async () => {
+    world();
+    const log = await h.ok<ItemJson>(lena, 'create/CommLog', commLog('Road proposal'));
+    const id = creationEventId(changeSeq(log.$id, 'create'));
+    const stored = storedCreationEvent(log.$id);
+    const virtual = h.kit.creationEvents.read(id);
+    if (!stored || !virtual) throw new Error('no creation Event');
+    const sorted = (facts: { roles: [string, string][] } | undefined): string[] => (facts?.roles ?? []).map((role) => role.join(' ')).sort();
+    const storedFacts = new ReadFactsReader(h.kit.db).read(stored.$id);
+    const virtualFacts = h.kit.creationEvents.readFacts(virtual);
+    expect(sorted(virtualFacts)).toEqual(sorted(storedFacts));
+    expect(sorted(virtualFacts).length).toBeGreaterThan(0);
+    expect({ ...virtualFacts, roles: [] }).toEqual({ ...storedFacts, roles: [] });
+
+    expect(await h.ok<ItemJson>(lena, `read/${id}`)).toMatchObject({ $id: id, kind: 'ITEM_CREATED', context: log.$id, _c: { by: 'User-2' } });
+    expect(await h.ok(admin, `readAllowed/${id}`)).toMatchObject({ allowed: true, item: { $id: id } });
+    // Marie reads neither the CommLog nor its stored Event: nor the Event from the change row.
+    expect((await h.call(marie, `read/${stored.$id}`)).erred).toBe(true);
+    expect(await h.refusalBody(marie, `read/${id}`)).toMatchObject({ userMessage: 'notAllowed' });
+    expect(await h.ok(marie, `readAllowed/${id}`)).toEqual({ allowed: false });
+    expect(await h.refusalBody(lena, `read/${creationEventId(10_000)}`)).toMatchObject({ userMessage: 'notFound' });
   });
 });
