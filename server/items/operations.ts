@@ -114,9 +114,10 @@ export function registerItemOperations(operations: OperationRegistry, services: 
     'label',
     (ctx) => {
       const id = requireItemId(ctx.params[0]);
-      readableItem(services, ctx.actor, id);
-      const row = store.getRow(id);
-      return { $id: id, label: row ? labelOf(ctx.registry(), row) : id };
+      const item = readableItem(services, ctx.actor, id);
+      // A creation Event has no row: its label comes from its fields as a stored Event's would.
+      const row = store.getRow(id) ?? { id, type: item._t, data: JSON.stringify(fieldsOf(item)) };
+      return { $id: id, label: labelOf(ctx.registry(), row) };
     },
     { anonymous: true },
   );

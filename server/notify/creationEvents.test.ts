@@ -126,5 +126,8 @@ describe('creation Events read by id from the change row', () => {
     expect(await h.refusalBody(marie, `read/${id}`)).toMatchObject({ userMessage: 'notAllowed' });
     expect(await h.ok(marie, `readAllowed/${id}`)).toEqual({ allowed: false });
     expect(await h.refusalBody(lena, `read/${creationEventId(10_000)}`)).toMatchObject({ userMessage: 'notFound' });
+    expect(await h.ok(lena, 'readMany/object', [id, stored.$id, creationEventId(10_000)])).toMatchObject([{ $id: id, kind: 'ITEM_CREATED' }, { $id: stored.$id, kind: 'ITEM_CREATED' }, { $id: creationEventId(10_000), notFound: true }]);
+    expect(await h.ok(marie, 'readMany/object', [id])).toEqual([{ $id: id, notAllowed: true }]);
+    expect(await h.ok(lena, `label/${id}`)).toEqual(await h.ok<{ label: string }>(lena, `label/${stored.$id}`).then(({ label }) => ({ $id: id, label })));
   });
 });
