@@ -32,6 +32,8 @@ export interface DeriverHost {
   /** Announces a change: to the before-commit listeners (platform Events) and, once committed, to the rest. */
   emit(change: ItemChange): void;
   onError(error: unknown): void;
+  /** Whether creations are told with the seq of their change row (`ItemChange.creationRow`: their Events answered from it). */
+  tellsCreationRows: boolean;
 }
 
 interface PendingRange {
@@ -67,6 +69,7 @@ export class BulkDeriver {
   private readonly remove: SqlStatement<[number]>;
   private readonly rowsOf: SqlStatement<[string, number, number], ItemRow>;
   private readonly seqsOf: SqlStatement<[string, number, number], number>;
+  private readonly creationRowOf: SqlStatement<[string], number>;
 
   constructor(
     db: SqlClient,
@@ -80,6 +83,7 @@ export class BulkDeriver {
     this.remove = db.prepare('DELETE FROM item_derivations WHERE seq = ?');
     this.rowsOf = db.prepare('SELECT * FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx');
     this.seqsOf = db.prepare<[string, number, number], number>('SELECT seq FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx').pluck();
+    this.creationRowOf = db.prepare<[string], number>("SELECT seq FROM item_changes WHERE item_id = ? AND op = 'create'").pluck();
     // Batches a crash or a stop left are derived soon after the start (their items stay invisible until then).
     this.pending = this.all.all().map((row) => ({ type: row.type, first: Number(row.first_idx), end: Number(row.first_idx) + Number(row.count) }));
     if (this.pending.length > 0) this.schedule();
@@ -186,7 +190,11 @@ export class BulkDeriver {
       if (plan) derived.push({ id: item.$id, seq, entries: indexEntries(plan, fieldsOf(item), item.$id) });
     }
     this.bulk.writeDerived(derived);
-    for (const { item } of items) this.host.emit({ op: 'create', item, by: actor });
+    const tellsRows = this.host.tellsCreationRows;
+    for (const { item } of items) {
+      const creationRow = tellsRows ? this.creationRowOf.get(item.$id) : undefined;
+      this.host.emit({ op: 'create', item, by: actor, ...(creationRow === undefined ? {} : { creationRow: Number(creationRow) }) });
+    }
   }
 
   /** A committed slice: its range is no longer pending. */

@@ -49,6 +49,12 @@ export interface ItemServicesDeps {
    * the change feed, which must not carry items whose rows are not written yet.
    */
   deferBulkDerivation?: boolean;
+  /**
+   * A deferred createMany's creation Events are announced and answered from the creations' change
+   * rows instead of stored (server/items/README.md, "Creation Events from the change row"); default
+   * false until both search paths list them.
+   */
+  creationEventsFromChangeRows?: boolean;
 }
 
 export interface ItemServices {
@@ -94,6 +100,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     validationContext: lovValidationContext(lovValues),
     now,
     onListenerError: (error) => report(error, 'change listener'),
+    creationEventsFromChangeRows: deps.creationEventsFromChangeRows === true,
   });
   const permissions = new PermissionService(deps.db, deps.deployment, deps.registry);
   // Searches run on an in-memory index fed by the store's change log (server/search/README.md).
@@ -114,11 +121,12 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
   const preferences = new NotifyPreferences(deps.db);
   const readHooks = new ReadHooks(deps.registry, deps.deployment);
   const notifications = new NotificationStore(store, deps.hub, readHooks);
-  const publisher = new RealtimePublisher({ store, watches, permissions, search, readHooks });
+  const eventDescribers = new WriteEventDescribers();
+  const creationEvents = new CreationEventReader(deps.db, deps.registry, eventDescribers);
+  const publisher = new RealtimePublisher({ store, watches, permissions, search, readHooks, creationEvents });
   const notifier = new EventNotifier({ store, permissions, preferences, notifications, onError: (error) => report(error, 'notifications') });
   publisher.start();
   // Registered before the notifier: an Event created by the recorder is then seen by the notifier.
-  const eventDescribers = new WriteEventDescribers();
   const stopEvents = recordPlatformEvents(store, eventDescribers, (error) => report(error, 'platform events'));
   const stopNotifier = notifier.start();
   const stopLovCache = lovValues.watch(store);
@@ -144,7 +152,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     writeRules,
     readHooks,
     eventDescribers,
-    creationEvents: new CreationEventReader(deps.db, deps.registry, eventDescribers),
+    creationEvents,
     lovValues,
     registry: deps.registry,
     deferBulkDerivation: deps.deferBulkDerivation ?? true,

@@ -1,5 +1,3 @@
-import { InvalidIdError } from '../../engine/ids/errors';
-import { formatItemId, parseItemId } from '../../engine/ids/itemId';
 import type { Registry } from '../../engine/registry/registry';
 import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import { indexPlanFor } from '../items/indexPlan';
@@ -8,30 +6,10 @@ import { fieldsOf, type ItemJson } from '../items/itemShape';
 import type { ReadFacts } from '../permissions/readFacts';
 import { creationEventOf } from './creationEvents';
 import { EVENT_TYPE } from './eventNotifier';
+import { changeSeqOfCreationEvent, creationEventItem } from './creationEventIds';
 import type { WriteEventDescribers } from './writeEventDescribers';
 
-/**
- * Indexes of creation Events answered from change rows start here: far above any counter a store's
- * stored Events reach (type_counters), and with the change row's seq added still a safe integer, so
- * the id is an ordinary `Event-{index}` every reader and the client already accept.
- */
-export const CREATION_EVENT_BASE = 2 ** 50;
-
-/** The id of the creation Event told by the change row `changeSeq`. */
-export function creationEventId(changeSeq: number): string {
-  return formatItemId(EVENT_TYPE, CREATION_EVENT_BASE + changeSeq);
-}
-
-/** The change row a creation Event id names, or undefined for any other id (stored Events included). */
-export function changeSeqOfCreationEvent(id: string): number | undefined {
-  try {
-    const { type, index, createMarker } = parseItemId(id);
-    return type === EVENT_TYPE && createMarker === undefined && index > CREATION_EVENT_BASE ? index - CREATION_EVENT_BASE : undefined;
-  } catch (error) {
-    if (error instanceof InvalidIdError) return undefined;
-    throw error;
-  }
-}
+export { CREATION_EVENT_BASE, changeSeqOfCreationEvent, creationEventId } from './creationEventIds';
 
 interface ChangeRow {
   item_id: string;
@@ -42,9 +20,8 @@ interface ChangeRow {
 
 /**
  * Creation Events as items, read from the created item's change row instead of a stored Event
- * (server/items/README.md, "Session 13, next step measured"): the fields, visibility and writer
- * the recorder would store, `_c` the creation's own time and writer, `_u` 1 (a creation Event is
- * never updated). Reads by id are to consult it for ids `changeSeqOfCreationEvent` recognizes.
+ * (server/items/README.md, "Session 13, next step measured"; the item: `creationEventItem`). Reads
+ * by id are to consult it for ids `changeSeqOfCreationEvent` recognizes.
  */
 export class CreationEventReader {
   private readonly byChangeSeq: SqlStatement<[number], ChangeRow>;
@@ -65,9 +42,7 @@ export class CreationEventReader {
     if (!row) return undefined;
     const event = creationEventOf(this.registry(), this.describers, row);
     if (!event) return undefined;
-    const index = CREATION_EVENT_BASE + changeSeq;
-    return { ...event.item.fields, $id: id, _t: EVENT_TYPE, _i: index, _u: 1, _c: { ts: row.ts, by: event.by }, // The recorder always gives the context's visibility; without one the Event fails closed.
-    $access: event.item.options?.access ?? 'PRIVATE' };
+    return creationEventItem(changeSeq, event, row.ts);
   }
 
   /**

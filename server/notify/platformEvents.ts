@@ -8,6 +8,7 @@ import type { ItemJson } from '../items/itemShape';
 import { EVENT_TYPE } from './eventNotifier';
 import type { WriteEventDescribers } from './writeEventDescribers';
 import type { PluginEvent } from '../../engine/plugin/serverPlugin';
+import { creationEventItem } from './creationEventIds';
 
 /** Kinds of the events the platform records for every write of a business item. */
 export const PLATFORM_EVENT_KINDS = {
@@ -111,8 +112,9 @@ function fieldValues(item: ItemJson): Record<string, unknown> {
  * update and delete of a business item by a user; the Event's writer is the item's writer, so
  * the notifier never notifies them. The Events are written inside the transaction of the writes,
  * just before it commits (ItemStore.beforeCommit): a createMany of 10,000 items and its 10,000
- * Events commit once, and listeners hear the writes and their Events together. Started with the
- * item services.
+ * Events commit once, and listeners hear the writes and their Events together. A creation told
+ * with its change row (a deferred createMany's, `ItemChange.creationRow`) gets its Event announced
+ * without a row instead. Started with the item services.
  */
 export function recordPlatformEvents(store: ItemStore, describers: WriteEventDescribers, onError: (error: unknown) => void): () => void {
   const eventOf = (registry: Registry, change: ItemChange): EventToRecord | undefined => {
@@ -134,7 +136,14 @@ export function recordPlatformEvents(store: ItemStore, describers: WriteEventDes
   // write and its Events commit together (one commit instead of two; measured in server/items/README.md).
   return store.beforeCommit((changes) => {
     const registry = store.registry();
-    const events = changes.flatMap((change) => eventOf(registry, change) ?? []);
+    const events: EventToRecord[] = [];
+    for (const change of changes) {
+      const event = eventOf(registry, change);
+      // A deferred createMany's creation (told with its change row): its Event is announced, not
+      // stored, and answered from that row afterwards (creationEventReader.ts).
+      if (event && change.creationRow !== undefined) store.announce({ op: 'create', item: creationEventItem(change.creationRow, event, change.item._c.ts), by: event.by });
+      else if (event) events.push(event);
+    }
     if (events.length === 1) events.forEach(recordOne);
     else if (events.length > 1) recordBatched(store, events, recordOne);
   });
