@@ -7,7 +7,7 @@ import type { Actor, Connection } from '../protocol/contract';
 import type { SearchService } from '../search/searchService';
 import type { WatchRegistry } from './watchRegistry';
 import { changeSeqOfCreationEvent, type CreationEventReader } from '../notify/creationEventReader';
-import { readableByFacts } from '../permissions/readFacts';
+import { readableByFacts, type ReadFacts } from '../permissions/readFacts';
 
 /** The push a watcher receives for a changed item (platform spec section 7, server pushes). */
 export const ITEM_UPDATE_PUSH = 'item/update';
@@ -98,12 +98,14 @@ export class RealtimePublisher {
    */
   private readers(item: ItemJson, connections: readonly Connection[]): Connection[] {
     const verdicts = new Map<string, boolean>();
-    const facts = changeSeqOfCreationEvent(item.$id) === undefined ? undefined : this.deps.creationEvents.readFacts(item);
+    const rowless = changeSeqOfCreationEvent(item.$id) !== undefined;
+    let facts: ReadFacts | undefined;
     return connections.filter((connection) => {
       if (!connection.canPush) return false;
       const key = actorKey(connection.actor);
       let readable = verdicts.get(key);
       if (readable === undefined) {
+        if (rowless) facts ??= this.deps.creationEvents.readFacts(item);
         readable = facts ? readableByFacts(this.deps.permissions.viewerOf(connection.actor), facts) : this.deps.permissions.canRead(connection.actor, item.$id);
         verdicts.set(key, readable);
       }
