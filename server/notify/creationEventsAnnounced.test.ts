@@ -85,10 +85,16 @@ describe('creation Events of a deferred createMany, from the change rows', () =>
     expect(marie.pushed(ITEM_UPDATE_PUSH)).toEqual([]);
   });
 
-  it('leave single creates storing their Events, and without the switch every Event is stored', async () => {
+  it('leave single creates and described types storing their Events, and without the switch every Event is stored', async () => {
     world(true);
     await caller.ok(lena, 'create/CommLog', commLog('Single'));
     expect(storedEvents()).toBe(1);
+    // A type a plugin describes: its Event's kind and text come from plugin code, so it stays stored.
+    const off = kit.eventDescribers.register('CommLog', (change) => (change.op === 'create' ? { kind: 'CALL_LOGGED', context: change.item.$id } : undefined));
+    await caller.ok(admin, 'createMany/CommLog', { items: [commLog('Described')] });
+    await derivationsDone(kit.store);
+    expect(kit.db.prepare<[], string>("SELECT data FROM items WHERE type = 'Event' ORDER BY seq").pluck().all().map((data) => JSON.parse(data) as { kind: string }).map((e) => e.kind)).toEqual(['ITEM_CREATED', 'CALL_LOGGED']);
+    off();
     kit.close();
     world(false);
     await caller.ok(admin, 'createMany/CommLog', { items: [commLog('First'), commLog('Second')] });

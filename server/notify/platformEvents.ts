@@ -113,8 +113,8 @@ function fieldValues(item: ItemJson): Record<string, unknown> {
  * the notifier never notifies them. The Events are written inside the transaction of the writes,
  * just before it commits (ItemStore.beforeCommit): a createMany of 10,000 items and its 10,000
  * Events commit once, and listeners hear the writes and their Events together. A creation told
- * with its change row (a deferred createMany's, `ItemChange.creationRow`) gets its Event announced
- * without a row instead. Started with the item services.
+ * with its change row (a deferred createMany's, `ItemChange.creationRow`) of a type no plugin
+ * describes gets its Event announced without a row instead. Started with the item services.
  */
 export function recordPlatformEvents(store: ItemStore, describers: WriteEventDescribers, onError: (error: unknown) => void): () => void {
   const eventOf = (registry: Registry, change: ItemChange): EventToRecord | undefined => {
@@ -140,8 +140,9 @@ export function recordPlatformEvents(store: ItemStore, describers: WriteEventDes
     for (const change of changes) {
       const event = eventOf(registry, change);
       // A deferred createMany's creation (told with its change row): its Event is announced, not
-      // stored, and answered from that row afterwards (creationEventReader.ts).
-      if (event && change.creationRow !== undefined) store.announce({ op: 'create', item: creationEventItem(change.creationRow, event, change.item._c.ts), by: event.by });
+      // stored, and answered from that row afterwards (creationEventReader.ts). Described types keep
+      // stored Events: their kind and text come from plugin code, which a search in SQL cannot run.
+      if (event && change.creationRow !== undefined && !describers.describes(change.item._t)) store.announce({ op: 'create', item: creationEventItem(change.creationRow, event, change.item._c.ts), by: event.by });
       else if (event) events.push(event);
     }
     if (events.length === 1) events.forEach(recordOne);
