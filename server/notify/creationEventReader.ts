@@ -7,6 +7,7 @@ import type { ReadFacts } from '../permissions/readFacts';
 import { creationEventOf } from './creationEvents';
 import { EVENT_TYPE } from './eventNotifier';
 import { changeSeqOfCreationEvent, creationEventItem } from './creationEventIds';
+import { CreationEventRows } from './creationEventRows';
 import type { WriteEventDescribers } from './writeEventDescribers';
 
 export { CREATION_EVENT_BASE, changeSeqOfCreationEvent, creationEventId } from './creationEventIds';
@@ -25,19 +26,25 @@ interface ChangeRow {
  */
 export class CreationEventReader {
   private readonly byChangeSeq: SqlStatement<[number], ChangeRow>;
+  private readonly fromChangeRows: CreationEventRows;
 
   constructor(
     db: SqlClient,
     private readonly registry: () => Registry,
     private readonly describers: WriteEventDescribers,
   ) {
+    this.fromChangeRows = new CreationEventRows(db);
     this.byChangeSeq = db.prepare<[number], ChangeRow>("SELECT item_id, ts, actor, changes FROM item_changes WHERE seq = ? AND op = 'create'");
   }
 
-  /** The creation Event the id names; undefined when it names none (another id, no such creation, no Event recorded for it). */
+  /**
+   * The creation Event the id names; undefined when it names none (another id, no such creation, a
+   * creation whose Event is stored or none was recorded for it).
+   */
   read(id: string): ItemJson | undefined {
     const changeSeq = changeSeqOfCreationEvent(id);
-    if (changeSeq === undefined) return undefined;
+    // Only creations whose Event was not stored (migration 035): every Event has one id.
+    if (changeSeq === undefined || !this.fromChangeRows.has(changeSeq)) return undefined;
     const row = this.byChangeSeq.get(changeSeq);
     if (!row) return undefined;
     const event = creationEventOf(this.registry(), this.describers, row);

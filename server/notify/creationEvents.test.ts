@@ -7,6 +7,7 @@ import { adminActor, createPluginHarness, userActor, type FakeConnection, type P
 import { CREATION_EVENT_BASE, CreationEventReader, changeSeqOfCreationEvent, creationEventId } from './creationEventReader';
 import { creationEventOf } from './creationEvents';
 import { ReadFactsReader } from '../permissions/readFacts';
+import { derivationsDone } from '../items/testing/derivations';
 
 /** Creation Events rebuilt from the change row equal the Events the recorder stores, for every create path. */
 let registry: Registry;
@@ -22,8 +23,8 @@ let lena: FakeConnection;
 let marie: FakeConnection;
 afterEach(() => h.close());
 
-function world(): void {
-  h = createPluginHarness(registry);
+function world(creationEventsFromChangeRows = false): void {
+  h = createPluginHarness(registry, { dedicated: false }, { creationEventsFromChangeRows });
   h.seed('User', { name: 'Admin', email: 'admin@example.org', admin: true });
   h.seed('User', { name: 'Lena', email: 'lena@example.org', adminOrg: ['Organization-1'], readOrg: ['Organization-1'], capabilities: { Org: true } });
   h.seed('Organization', { displayName: 'Stoney Creek First Nation', type: 'COMMUNITY' });
@@ -88,28 +89,41 @@ describe('creation Events read by id from the change row', () => {
   const changeSeq = (itemId: string, op: string): number =>
     h.kit.db.prepare<[string, string], number>('SELECT seq FROM item_changes WHERE item_id = ? AND op = ?').pluck().get(itemId, op) ?? 0;
 
-  it('read as the stored Event, under an id no stored Event has', async () => {
-    world();
-    const log = await h.ok<ItemJson>(lena, 'create/CommLog', commLog('Road proposal'));
-    await h.ok(admin, 'update', { $id: log.$id, _u: log._u, subject: 'Road proposal, second call' });
+  /** With the switch on, Lena logs the same call by create (its Event stored) and by a deferred createMany (its Event from the change row). */
+  async function likeCreations(): Promise<{ single: ItemJson; batched: string }> {
+    const single = await h.ok<ItemJson>(lena, 'create/CommLog', commLog('Road proposal'));
+    const { ids } = await h.ok<{ ids: string[] }>(lena, 'createMany/CommLog', { items: [commLog('Road proposal')] });
+    await derivationsDone(h.kit.store);
+    return { single, batched: ids[0] ?? '' };
+  }
+
+  it('read as announced, under an id no stored Event has; a creation whose Event is stored answers none', async () => {
+    world(true);
+    const announced: ItemJson[] = [];
+    h.kit.store.onChange((change) => {
+      if (change.item._t === 'Event') announced.push(change.item);
+    });
+    const { single, batched } = await likeCreations();
+    await h.ok(admin, 'update', { $id: batched, _u: 1, subject: 'Road proposal, second call' });
     const reader = new CreationEventReader(h.kit.db, () => registry, h.kit.eventDescribers);
-    const seq = changeSeq(log.$id, 'create');
+    const seq = changeSeq(batched, 'create');
     const id = creationEventId(seq);
     expect(changeSeqOfCreationEvent(id)).toBe(seq);
-    expect(reader.read(id)).toEqual({ ...storedCreationEvent(log.$id), $id: id, _i: CREATION_EVENT_BASE + seq });
+    const virtual = announced.find((event) => event.$id === id);
+    expect(virtual).toMatchObject({ kind: 'ITEM_CREATED', context: batched, _i: CREATION_EVENT_BASE + seq, _u: 1 });
+    expect(reader.read(id)).toEqual(virtual);
 
-    const stored = storedCreationEvent(log.$id)?.$id ?? '';
-    for (const other of [stored, creationEventId(changeSeq('User-2', 'create')), creationEventId(changeSeq(log.$id, 'update')), creationEventId(10_000), 'CommLog-1', 'not an id']) {
-      expect(reader.read(other)).toBeUndefined();
-    }
+    const stored = storedCreationEvent(single.$id)?.$id ?? '';
+    const others = [stored, creationEventId(changeSeq(single.$id, 'create')), creationEventId(changeSeq('User-2', 'create')), creationEventId(changeSeq(batched, 'update')), creationEventId(10_000), 'CommLog-1', 'not an id'];
+    for (const other of others) expect(reader.read(other)).toBeUndefined();
     expect(changeSeqOfCreationEvent(stored)).toBeUndefined();
   });
 
-  it('are read over the protocol by who may read a stored Event, with the same read facts', async () => {
-    world();
-    const log = await h.ok<ItemJson>(lena, 'create/CommLog', commLog('Road proposal'));
-    const id = creationEventId(changeSeq(log.$id, 'create'));
-    const stored = storedCreationEvent(log.$id);
+  it('are read over the protocol by who may read the stored Event of a like creation, with the same read facts', async () => {
+    world(true);
+    const { single, batched } = await likeCreations();
+    const id = creationEventId(changeSeq(batched, 'create'));
+    const stored = storedCreationEvent(single.$id);
     const virtual = h.kit.creationEvents.read(id);
     if (!stored || !virtual) throw new Error('no creation Event');
     const sorted = (facts: { roles: [string, string][] } | undefined): string[] => (facts?.roles ?? []).map((role) => role.join(' ')).sort();
@@ -119,9 +133,9 @@ describe('creation Events read by id from the change row', () => {
     expect(sorted(virtualFacts).length).toBeGreaterThan(0);
     expect({ ...virtualFacts, roles: [] }).toEqual({ ...storedFacts, roles: [] });
 
-    expect(await h.ok<ItemJson>(lena, `read/${id}`)).toMatchObject({ $id: id, kind: 'ITEM_CREATED', context: log.$id, _c: { by: 'User-2' } });
+    expect(await h.ok<ItemJson>(lena, `read/${id}`)).toMatchObject({ $id: id, kind: 'ITEM_CREATED', context: batched, _c: { by: 'User-2' } });
     expect(await h.ok(admin, `readAllowed/${id}`)).toMatchObject({ allowed: true, item: { $id: id } });
-    // Marie reads neither the CommLog nor its stored Event: nor the Event from the change row.
+    // Marie reads neither the CommLogs nor the stored Event: nor the Event from the change row.
     expect((await h.call(marie, `read/${stored.$id}`)).erred).toBe(true);
     expect(await h.refusalBody(marie, `read/${id}`)).toMatchObject({ userMessage: 'notAllowed' });
     expect(await h.ok(marie, `readAllowed/${id}`)).toEqual({ allowed: false });

@@ -10,6 +10,7 @@ import { createTestKit, type TestKit } from '../items/testing/testKit';
 import { SYSTEM_WRITER } from '../items/itemStore';
 import { ITEM_UPDATE_PUSH } from '../realtime/realtimePublisher';
 import { changeSeqOfCreationEvent, creationEventId } from './creationEventReader';
+import { CreationEventRows } from './creationEventRows';
 
 /**
  * With `creationEventsFromChangeRows`, a deferred createMany's creation Events are announced from
@@ -62,6 +63,9 @@ describe('creation Events of a deferred createMany, from the change rows', () =>
     expect(storedEvents()).toBe(0);
     const eventIds = ids.map((id) => creationEventId(creationSeq(id)));
     expect(announced.map((change) => change.item.$id)).toEqual(eventIds);
+    // The slice's change rows are marked as one run (migration 035): their Events are answered from them.
+    const seqs = ids.map(creationSeq);
+    expect(kit.db.prepare('SELECT first_seq, last_seq FROM creation_event_rows').all().map((row) => Object.values(row as object).map(Number))).toEqual([[seqs[0], seqs[2]]]);
     for (const change of announced) {
       expect(change).toMatchObject({ op: 'create', by: 'User-1', item: { kind: 'ITEM_CREATED', _u: 1, _c: { by: 'User-1' } } });
       expect(kit.creationEvents.read(change.item.$id)).toEqual(change.item);
@@ -101,5 +105,13 @@ describe('creation Events of a deferred createMany, from the change rows', () =>
     await derivationsDone(kit.store);
     expect(storedEvents()).toBe(2);
     expect(notified().map((row) => changeSeqOfCreationEvent(row.event_id))).toEqual([undefined, undefined]);
+  });
+
+  it('are marked by runs of change rows: one row per run of consecutive seqs', () => {
+    world(false);
+    const rows = new CreationEventRows(kit.db);
+    kit.store.transaction(() => rows.mark([110, 112, 111, 120]));
+    expect(kit.db.prepare('SELECT first_seq, last_seq FROM creation_event_rows ORDER BY first_seq').all().map((row) => Object.values(row as object).map(Number))).toEqual([[110, 112], [120, 120]]);
+    expect([109, 110, 111, 112, 113, 119, 120, 121].filter((seq) => rows.has(seq))).toEqual([110, 111, 112, 120]);
   });
 });

@@ -9,6 +9,7 @@ import { EVENT_TYPE } from './eventNotifier';
 import type { WriteEventDescribers } from './writeEventDescribers';
 import type { PluginEvent } from '../../engine/plugin/serverPlugin';
 import { creationEventItem } from './creationEventIds';
+import { CreationEventRows } from './creationEventRows';
 
 /** Kinds of the events the platform records for every write of a business item. */
 export const PLATFORM_EVENT_KINDS = {
@@ -134,17 +135,24 @@ export function recordPlatformEvents(store: ItemStore, describers: WriteEventDes
   };
   // Before the commit: the Events are written in the transaction of the writes they tell of, so a
   // write and its Events commit together (one commit instead of two; measured in server/items/README.md).
+  const creationEventRows = new CreationEventRows(store.db);
   return store.beforeCommit((changes) => {
     const registry = store.registry();
     const events: EventToRecord[] = [];
+    const fromChangeRows: number[] = [];
     for (const change of changes) {
       const event = eventOf(registry, change);
+      if (!event) continue;
       // A deferred createMany's creation (told with its change row): its Event is announced, not
       // stored, and answered from that row afterwards (creationEventReader.ts). Described types keep
       // stored Events: their kind and text come from plugin code, which a search in SQL cannot run.
-      if (event && change.creationRow !== undefined && !describers.describes(change.item._t)) store.announce({ op: 'create', item: creationEventItem(change.creationRow, event, change.item._c.ts), by: event.by });
-      else if (event) events.push(event);
+      if (change.creationRow === undefined || describers.describes(change.item._t)) events.push(event);
+      else {
+        store.announce({ op: 'create', item: creationEventItem(change.creationRow, event, change.item._c.ts), by: event.by });
+        fromChangeRows.push(change.creationRow);
+      }
     }
+    if (fromChangeRows.length > 0) creationEventRows.mark(fromChangeRows);
     if (events.length === 1) events.forEach(recordOne);
     else if (events.length > 1) recordBatched(store, events, recordOne);
   });
