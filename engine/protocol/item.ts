@@ -32,4 +32,10 @@ export interface ItemChange {
   item: ItemJson;
   previous?: ItemJson;
   by: string;
+  /**
+   * A creation told by a deferred createMany's derivation slice on a store that answers such
+   * creations' Events from their change rows: the seq of the creation's `item_changes` row. Its
+   * Event is then announced under the id that row gives it, not stored (server/items/README.md).
+   */
+  creationRow?: number;
 }

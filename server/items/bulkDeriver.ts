@@ -32,6 +32,8 @@ export interface DeriverHost {
   /** Announces a change: to the before-commit listeners (platform Events) and, once committed, to the rest. */
   emit(change: ItemChange): void;
   onError(error: unknown): void;
+  /** Whether creations are told with the seq of their change row (`ItemChange.creationRow`: their Events answered from it). */
+  tellsCreationRows: boolean;
 }
 
 interface PendingRange {
@@ -67,6 +69,7 @@ export class BulkDeriver {
   private readonly remove: SqlStatement<[number]>;
   private readonly rowsOf: SqlStatement<[string, number, number], ItemRow>;
   private readonly seqsOf: SqlStatement<[string, number, number], number>;
+  private readonly creationRowsOf: SqlStatement<[string, number, number], { item_id: string; seq: number }>;
 
   constructor(
     db: SqlClient,
@@ -80,6 +83,10 @@ export class BulkDeriver {
     this.remove = db.prepare('DELETE FROM item_derivations WHERE seq = ?');
     this.rowsOf = db.prepare('SELECT * FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx');
     this.seqsOf = db.prepare<[string, number, number], number>('SELECT seq FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx').pluck();
+    // One statement per slice, not per item: a statement is a round trip on PostgreSQL.
+    this.creationRowsOf = db.prepare<[string, number, number], { item_id: string; seq: number }>(
+      "SELECT c.item_id, c.seq FROM items i JOIN item_changes c ON c.item_id = i.id AND c.op = 'create' WHERE i.type = ? AND i.idx >= ? AND i.idx < ?",
+    );
     // Batches a crash or a stop left are derived soon after the start (their items stay invisible until then).
     this.pending = this.all.all().map((row) => ({ type: row.type, first: Number(row.first_idx), end: Number(row.first_idx) + Number(row.count) }));
     if (this.pending.length > 0) this.schedule();
@@ -186,7 +193,19 @@ export class BulkDeriver {
       if (plan) derived.push({ id: item.$id, seq, entries: indexEntries(plan, fieldsOf(item), item.$id) });
     }
     this.bulk.writeDerived(derived);
-    for (const { item } of items) this.host.emit({ op: 'create', item, by: actor });
+    const creationRows = this.host.tellsCreationRows ? this.creationRows(items) : undefined;
+    for (const { item } of items) {
+      const creationRow = creationRows?.get(item.$id);
+      this.host.emit({ op: 'create', item, by: actor, ...(creationRow === undefined ? {} : { creationRow }) });
+    }
+  }
+
+  /** The seq of each slice item's creation row (`ItemChange.creationRow`), by item id. */
+  private creationRows(items: readonly { item: ItemJson }[]): Map<string, number> {
+    const first = items[0]?.item;
+    const last = items.at(-1)?.item;
+    if (!first || !last) return new Map();
+    return new Map(this.creationRowsOf.all(first._t, first._i, last._i + 1).map((row) => [row.item_id, Number(row.seq)]));
   }
 
   /** A committed slice: its range is no longer pending. */

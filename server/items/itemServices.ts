@@ -6,6 +6,7 @@ import { NotificationStore, type UserPushTarget } from '../notify/notificationSt
 import { NotifyPreferences } from '../notify/notifyPreferences';
 import { recordPlatformEvents } from '../notify/platformEvents';
 import { WriteEventDescribers } from '../notify/writeEventDescribers';
+import { CreationEventReader } from '../notify/creationEventReader';
 import { GrantStore } from '../permissions/grantStore';
 import { PermissionService } from '../permissions/permissionService';
 import type { Actor, Connection } from '../protocol/contract';
@@ -48,6 +49,12 @@ export interface ItemServicesDeps {
    * the change feed, which must not carry items whose rows are not written yet.
    */
   deferBulkDerivation?: boolean;
+  /**
+   * A deferred createMany's creation Events are announced and answered from the creations' change
+   * rows instead of stored (server/items/README.md, "Creation Events from the change row"); default
+   * false until both search paths list them.
+   */
+  creationEventsFromChangeRows?: boolean;
 }
 
 export interface ItemServices {
@@ -70,6 +77,8 @@ export interface ItemServices {
   readHooks: ReadHooks;
   /** Business meanings of writes (plugins' events.describe), recorded instead of platform events. */
   eventDescribers: WriteEventDescribers;
+  /** Creation Events answered from the created item's change row (read by id; server/items/README.md). */
+  creationEvents: CreationEventReader;
   /** Run-time list values (LOVValue items) and the key sets validation checks against. */
   lovValues: LovValueIndex;
   registry: () => Registry;
@@ -91,6 +100,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     validationContext: lovValidationContext(lovValues),
     now,
     onListenerError: (error) => report(error, 'change listener'),
+    creationEventsFromChangeRows: deps.creationEventsFromChangeRows === true,
   });
   const permissions = new PermissionService(deps.db, deps.deployment, deps.registry);
   // Searches run on an in-memory index fed by the store's change log (server/search/README.md).
@@ -111,11 +121,12 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
   const preferences = new NotifyPreferences(deps.db);
   const readHooks = new ReadHooks(deps.registry, deps.deployment);
   const notifications = new NotificationStore(store, deps.hub, readHooks);
-  const publisher = new RealtimePublisher({ store, watches, permissions, search, readHooks });
+  const eventDescribers = new WriteEventDescribers();
+  const creationEvents = new CreationEventReader(deps.db, deps.registry, eventDescribers);
+  const publisher = new RealtimePublisher({ store, watches, permissions, search, readHooks, creationEvents });
   const notifier = new EventNotifier({ store, permissions, preferences, notifications, onError: (error) => report(error, 'notifications') });
   publisher.start();
   // Registered before the notifier: an Event created by the recorder is then seen by the notifier.
-  const eventDescribers = new WriteEventDescribers();
   const stopEvents = recordPlatformEvents(store, eventDescribers, (error) => report(error, 'platform events'));
   const stopNotifier = notifier.start();
   const stopLovCache = lovValues.watch(store);
@@ -141,6 +152,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     writeRules,
     readHooks,
     eventDescribers,
+    creationEvents,
     lovValues,
     registry: deps.registry,
     deferBulkDerivation: deps.deferBulkDerivation ?? true,

@@ -61,8 +61,9 @@ export class ItemStore {
       registry: () => this.registry(),
       transaction: (work) => this.transaction(work),
       afterCommit: (work) => this.afterCommit(work),
-      emit: (change) => this.emit(change),
+      emit: (change) => this.announce(change),
       onError: options.onListenerError ?? console.error,
+      tellsCreationRows: options.creationEventsFromChangeRows === true,
     });
   }
 
@@ -151,7 +152,7 @@ export class ItemStore {
       if (plan && idx === 1) this.rows.markIndexed.run(type, plan.fingerprint, this.now());
       const stored = rowToItem(row);
       this.log.record(id, { u: 1, ts: this.now(), by: writer.userId, op: 'create', changes: diffFields({}, loggable(stored)) });
-      this.emit({ op: 'create', item: stored, by: writer.userId });
+      this.announce({ op: 'create', item: stored, by: writer.userId });
       return stored;
     });
   }
@@ -193,7 +194,7 @@ export class ItemStore {
       const { stored, firstIdx } = this.bulk.insert(type, plan, checked, writer.userId, now, deferred);
       if (plan && firstIdx === 1) this.rows.markIndexed.run(type, plan.fingerprint, now);
       if (deferred) this.deriver.record(type, firstIdx, stored, writer.userId);
-      else for (const item of stored) this.emit({ op: 'create', item, by: writer.userId });
+      else for (const item of stored) this.announce({ op: 'create', item, by: writer.userId });
       return stored;
     });
   }
@@ -235,7 +236,7 @@ export class ItemStore {
       this.reindexRow(registry, stored, fields);
       this.log.record(id, { u: next._u, ts: this.now(), by: writer.userId, op: 'update', changes });
       const item = rowToItem(stored);
-      this.emit({ op: 'update', item, previous, by: writer.userId });
+      this.announce({ op: 'update', item, previous, by: writer.userId });
       return item;
     });
   }
@@ -251,7 +252,7 @@ export class ItemStore {
       this.rows.deleteGrants.run(id);
       if (this.rows.delete.run(id, expectedU).changes === 0) throw staleUpdate(id, expectedU, -1);
       this.log.record(id, { u: row.u + 1, ts: this.now(), by: writer.userId, op: 'delete', changes: diffFields(loggable(previous), {}) });
-      this.emit({ op: 'delete', item: previous, previous, by: writer.userId });
+      this.announce({ op: 'delete', item: previous, previous, by: writer.userId });
     });
     return previous;
   }
@@ -291,7 +292,8 @@ export class ItemStore {
     return (this.options.now?.() ?? new Date()).toISOString();
   }
 
-  private emit(change: ItemChange): void {
+  /** Tells listeners of a change at the open transaction's commit: the store's writes, or a change with no row (a creation Event from its change row). */
+  announce(change: ItemChange): void {
     this.transactions.emit(change);
   }
 }

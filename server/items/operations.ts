@@ -12,6 +12,8 @@ import { foreignOwnerField, isSelfOwned } from '../permissions/selfOwnership';
 import { bodyRecord, invalidBody, parseId, requireActor, requireItemId } from './operationHelpers';
 import { registerCreateMany } from './createManyOperation';
 import { withCopiedChanges, withCopiedValues } from './copiedFields';
+import { changeSeqOfCreationEvent } from '../notify/creationEventReader';
+import { readableByFacts } from '../permissions/readFacts';
 
 /** An item as read/{id} answers it: $labels of the related items the reader may read, $notify when the type has notifications. */
 function decorate(services: ItemServices, registry: Registry, actor: Actor | null, item: ItemJson): ItemJson {
@@ -27,10 +29,21 @@ function decorate(services: ItemServices, registry: Registry, actor: Actor | nul
 }
 
 function readableItem(services: ItemServices, actor: Actor | null, id: string): ItemJson {
-  const item = services.store.get(id);
+  const item = storedOrCreationEvent(services, id);
   if (!item) throw notFound(id);
-  if (!services.permissions.canRead(actor, id)) throw notAllowed(`${id} is not readable`);
+  if (!mayRead(services, actor, item)) throw notAllowed(`${id} is not readable`);
   return item;
+}
+
+/** The stored item, or the creation Event the id names (answered from its change row, creationEventReader.ts). */
+function storedOrCreationEvent(services: ItemServices, id: string): ItemJson | undefined {
+  return changeSeqOfCreationEvent(id) === undefined ? services.store.get(id) : services.creationEvents.read(id);
+}
+
+/** The read rule: on the stored rows, or for a creation Event on the facts it carries (the same rule, readFacts.ts). */
+function mayRead(services: ItemServices, actor: Actor | null, item: ItemJson): boolean {
+  if (changeSeqOfCreationEvent(item.$id) === undefined) return services.permissions.canRead(actor, item.$id);
+  return readableByFacts(services.permissions.viewerOf(actor), services.creationEvents.readFacts(item));
 }
 
 /** create/{type}, read/{id}, readAllowed/{id}, update, delete/{id}, readMany/object, label/{id}, act/timeline. */
@@ -61,8 +74,8 @@ export function registerItemOperations(operations: OperationRegistry, services: 
     'readAllowed',
     (ctx) => {
       const id = requireItemId(ctx.params[0]);
-      const item = store.get(id);
-      if (!item || !permissions.canRead(ctx.actor, id)) return { allowed: false };
+      const item = storedOrCreationEvent(services, id);
+      if (!item || !mayRead(services, ctx.actor, item)) return { allowed: false };
       return { allowed: true, item: decorate(services, ctx.registry(), ctx.actor, item) };
     },
     { anonymous: true },
@@ -101,9 +114,10 @@ export function registerItemOperations(operations: OperationRegistry, services: 
     'label',
     (ctx) => {
       const id = requireItemId(ctx.params[0]);
-      readableItem(services, ctx.actor, id);
-      const row = store.getRow(id);
-      return { $id: id, label: row ? labelOf(ctx.registry(), row) : id };
+      const item = readableItem(services, ctx.actor, id);
+      // A creation Event has no row: its label comes from its fields as a stored Event's would.
+      const row = store.getRow(id) ?? { id, type: item._t, data: JSON.stringify(fieldsOf(item)) };
+      return { $id: id, label: labelOf(ctx.registry(), row) };
     },
     { anonymous: true },
   );

@@ -51,4 +51,9 @@ export interface ItemStoreOptions {
   now?: () => Date;
   /** Where a failing change listener is reported (a listener never undoes a committed write). */
   onListenerError?: (error: unknown) => void;
+  /**
+   * Whether a deferred createMany's creations are told with their change row (`ItemChange.creationRow`),
+   * so their Events are answered from it instead of stored (server/items/README.md); default false.
+   */
+  creationEventsFromChangeRows?: boolean;
 }

@@ -8,6 +8,8 @@ import type { ItemJson } from '../items/itemShape';
 import { EVENT_TYPE } from './eventNotifier';
 import type { WriteEventDescribers } from './writeEventDescribers';
 import type { PluginEvent } from '../../engine/plugin/serverPlugin';
+import { creationEventItem } from './creationEventIds';
+import { CreationEventRows } from './creationEventRows';
 
 /** Kinds of the events the platform records for every write of a business item. */
 export const PLATFORM_EVENT_KINDS = {
@@ -111,17 +113,14 @@ function fieldValues(item: ItemJson): Record<string, unknown> {
  * update and delete of a business item by a user; the Event's writer is the item's writer, so
  * the notifier never notifies them. The Events are written inside the transaction of the writes,
  * just before it commits (ItemStore.beforeCommit): a createMany of 10,000 items and its 10,000
- * Events commit once, and listeners hear the writes and their Events together. Started with the
- * item services.
+ * Events commit once, and listeners hear the writes and their Events together. A creation told
+ * with its change row (a deferred createMany's, `ItemChange.creationRow`) of a type no plugin
+ * describes gets its Event announced without a row instead. Started with the item services.
  */
 export function recordPlatformEvents(store: ItemStore, describers: WriteEventDescribers, onError: (error: unknown) => void): () => void {
   const eventOf = (registry: Registry, change: ItemChange): EventToRecord | undefined => {
     try {
-      const event = platformEvent(registry, change);
-      if (!event) return undefined;
-      const described = describers.describe(change);
-      const fields = described ? describedFields(event.fields, described) : event.fields;
-      return { by: change.by, item: { fields: declaredEventFields(registry, fields), options: { access: event.access } } };
+      return eventToRecord(registry, describers, change);
     } catch (error) {
       onError(error);
       return undefined;
@@ -136,17 +135,46 @@ export function recordPlatformEvents(store: ItemStore, describers: WriteEventDes
   };
   // Before the commit: the Events are written in the transaction of the writes they tell of, so a
   // write and its Events commit together (one commit instead of two; measured in server/items/README.md).
+  const creationEventRows = new CreationEventRows(store.db);
   return store.beforeCommit((changes) => {
     const registry = store.registry();
-    const events = changes.flatMap((change) => eventOf(registry, change) ?? []);
+    const events: EventToRecord[] = [];
+    const fromChangeRows: number[] = [];
+    for (const change of changes) {
+      const event = eventOf(registry, change);
+      if (!event) continue;
+      // A deferred createMany's creation (told with its change row): its Event is announced, not
+      // stored, and answered from that row afterwards (creationEventReader.ts). Described types keep
+      // stored Events: their kind and text come from plugin code, which a search in SQL cannot run.
+      if (change.creationRow === undefined || describers.describes(change.item._t)) events.push(event);
+      else {
+        store.announce({ op: 'create', item: creationEventItem(change.creationRow, event, change.item._c.ts), by: event.by });
+        fromChangeRows.push(change.creationRow);
+      }
+    }
+    if (fromChangeRows.length > 0) creationEventRows.mark(fromChangeRows);
     if (events.length === 1) events.forEach(recordOne);
     else if (events.length > 1) recordBatched(store, events, recordOne);
   });
 }
 
-interface EventToRecord {
+/** An Event as the recorder stores it: its writer (the write's), its declared fields and visibility. */
+export interface EventToRecord {
   by: string;
   item: NewItem;
+}
+
+/**
+ * The Event the recorder stores for a write (the platform's, or the plugin's description of it),
+ * undefined when none is recorded. Also what a creation's Event is when rebuilt from its change row
+ * (creationEvents.ts).
+ */
+export function eventToRecord(registry: Registry, describers: WriteEventDescribers, change: ItemChange): EventToRecord | undefined {
+  const event = platformEvent(registry, change);
+  if (!event) return undefined;
+  const described = describers.describe(change);
+  const fields = described ? describedFields(event.fields, described) : event.fields;
+  return { by: change.by, item: { fields: declaredEventFields(registry, fields), options: { access: event.access } } };
 }
 
 /**

@@ -16,6 +16,11 @@ export class WriteEventDescribers {
     return () => this.describers.set(type, (this.describers.get(type) ?? []).filter((entry) => entry !== describer));
   }
 
+  /** Whether some plugin describes writes of the type (their Events then come from plugin code). */
+  describes(type: string): boolean {
+    return (this.describers.get(type)?.length ?? 0) > 0;
+  }
+
   describe(change: ItemChange): PluginEvent | undefined {
     for (const describer of this.describers.get(change.item._t) ?? []) {
       const event = describer(change);

@@ -6,6 +6,8 @@ import type { PermissionService } from '../permissions/permissionService';
 import type { Actor, Connection } from '../protocol/contract';
 import type { SearchService } from '../search/searchService';
 import type { WatchRegistry } from './watchRegistry';
+import { changeSeqOfCreationEvent, type CreationEventReader } from '../notify/creationEventReader';
+import { readableByFacts, type ReadFacts } from '../permissions/readFacts';
 
 /** The push a watcher receives for a changed item (platform spec section 7, server pushes). */
 export const ITEM_UPDATE_PUSH = 'item/update';
@@ -36,6 +38,8 @@ export interface RealtimePublisherDeps {
   watches: WatchRegistry;
   permissions: PermissionService;
   search: SearchService;
+  /** Creation Events without a row (answered from their change row): read-checked on the facts they carry. */
+  creationEvents: Pick<CreationEventReader, 'readFacts'>;
 }
 
 /**
@@ -52,7 +56,7 @@ export class RealtimePublisher {
 
   start(): void {
     this.unsubscribe.push(
-      this.deps.store.onBeforeDelete((item) => this.deleteAudience.set(item.$id, this.readers(item.$id, this.watchersOf(item._t, item.$id)))),
+      this.deps.store.onBeforeDelete((item) => this.deleteAudience.set(item.$id, this.readers(item, this.watchersOf(item._t, item.$id)))),
       this.deps.store.onChange((change) => this.publish(change)),
     );
   }
@@ -88,15 +92,21 @@ export class RealtimePublisher {
     }
   }
 
-  /** The sockets whose actor may read the item: one read check per distinct actor, not per socket. */
-  private readers(id: string, connections: readonly Connection[]): Connection[] {
+  /**
+   * The sockets whose actor may read the item: one read check per distinct actor, not per socket. A
+   * creation Event without a row is checked on its read facts (the same rule, readFacts.ts).
+   */
+  private readers(item: ItemJson, connections: readonly Connection[]): Connection[] {
     const verdicts = new Map<string, boolean>();
+    const rowless = changeSeqOfCreationEvent(item.$id) !== undefined;
+    let facts: ReadFacts | undefined;
     return connections.filter((connection) => {
       if (!connection.canPush) return false;
       const key = actorKey(connection.actor);
       let readable = verdicts.get(key);
       if (readable === undefined) {
-        readable = this.deps.permissions.canRead(connection.actor, id);
+        if (rowless) facts ??= this.deps.creationEvents.readFacts(item);
+        readable = facts ? readableByFacts(this.deps.permissions.viewerOf(connection.actor), facts) : this.deps.permissions.canRead(connection.actor, item.$id);
         verdicts.set(key, readable);
       }
       return readable;
@@ -112,7 +122,7 @@ export class RealtimePublisher {
       return;
     }
     const targets = new Map<string, Connection>();
-    for (const connection of this.readers(item.$id, this.deps.watches.itemWatchers(item.$id))) targets.set(connection.id, connection);
+    for (const connection of this.readers(item, this.deps.watches.itemWatchers(item.$id))) targets.set(connection.id, connection);
     // Sockets with type watches of the item's type, and whether any of them still matches.
     const typeWatching = new Map<string, { connection: Connection; matched: boolean }>();
     for (const { connection, watch } of this.deps.watches.typeWatchers(item._t)) {
@@ -140,7 +150,7 @@ export class RealtimePublisher {
     };
     // Readers whose type watches the item no longer passes learn it with $noMatch, so their lists drop the row.
     const noMatch = new Set<string>();
-    for (const connection of this.readers(item.$id, unmatched)) {
+    for (const connection of this.readers(item, unmatched)) {
       noMatch.add(connection.id);
       targets.set(connection.id, connection);
     }

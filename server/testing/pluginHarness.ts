@@ -3,7 +3,7 @@ import type { Registry } from '../../engine/registry/registry';
 import { SYSTEM_WRITER } from '../items/itemStore';
 import type { ItemJson } from '../items/itemShape';
 import { createOperationCaller, type OperationCaller } from '../items/testing/operationCaller';
-import { createTestKit, type TestKit } from '../items/testing/testKit';
+import { createTestKit, type TestKit, type TestKitOptions } from '../items/testing/testKit';
 
 // Plugins' tests reach the server only through server/testing (eslint.config.js), so the actors they sign in as come from here too.
 export { adminActor, userActor, type FakeConnection } from '../items/testing/testActors';
@@ -16,8 +16,8 @@ export interface PluginHarness extends OperationCaller {
   close(): void;
 }
 
-export function createPluginHarness(registry: Registry, deployment: Deployment = { dedicated: false }): PluginHarness {
-  const kit = createTestKit([], registry, deployment);
+export function createPluginHarness(registry: Registry, deployment: Deployment = { dedicated: false }, options: TestKitOptions = {}): PluginHarness {
+  const kit = createTestKit([], registry, deployment, options);
   return {
     kit,
     ...createOperationCaller(kit),

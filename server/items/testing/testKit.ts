@@ -3,7 +3,7 @@ import type { ItemTypeDeclaration } from '../../../engine/declarations/bundle';
 import type { Deployment } from '../../../engine/derive/showRule';
 import { buildRegistry } from '../../../engine/registry/buildRegistry';
 import type { Registry } from '../../../engine/registry/registry';
-import { createItemServices, type ItemServices } from '../itemServices';
+import { createItemServices, type ItemServices, type ItemServicesDeps } from '../itemServices';
 import { FakeHub } from './fakeHub';
 import { testBundle } from './testBundle';
 import { openTestDatabase } from './testDb';
@@ -28,8 +28,11 @@ export interface TestKit extends ItemServices {
   close(): void;
 }
 
+/** The item services' switches a test may set (the rest the kit provides). */
+export type TestKitOptions = Pick<ItemServicesDeps, 'creationEventsFromChangeRows'>;
+
 /** extraTypes join the test plugin; a registry given replaces it (e.g. the built-in plugins); deployment: dedicated or not. */
-export function createTestKit(extraTypes: ItemTypeDeclaration[] = [], registry?: Registry, deployment?: Deployment): TestKit {
+export function createTestKit(extraTypes: ItemTypeDeclaration[] = [], registry?: Registry, deployment?: Deployment, options: TestKitOptions = {}): TestKit {
   const database = openTestDatabase();
   const registryRef = { current: registry ?? testRegistry(extraTypes) };
   const clock = { now: TEST_NOW };
@@ -42,6 +45,7 @@ export function createTestKit(extraTypes: ItemTypeDeclaration[] = [], registry?:
     now: () => clock.now,
     onError: (error) => errors.push(error),
     ...(deployment ? { deployment } : {}),
+    ...options,
   });
   return {
     ...services,
