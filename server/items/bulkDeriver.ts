@@ -30,7 +30,7 @@ export const CALL_GRACE_MS = 20;
 export const YIELD_BACKLOG = 20_000;
 
 /** Longest the deriver gives way in a row (requests overlapping without end must not starve it). */
-export const MAX_YIELD_MS = 5_000;
+export const MAX_YIELD_MS = 2_000;
 
 /** While requests it gives way to are under way, the deriver looks again this often. */
 const HOLD_POLL_MS = 5;
@@ -81,7 +81,7 @@ export class BulkDeriver {
   private deriving = false;
   /** When the last deferred call committed (performance.now()). */
   private lastCallAt = Number.NEGATIVE_INFINITY;
-  /** Requests under way that arrived while batches were pending or in the grace after a call. */
+  /** Requests under way (arrived and not answered). */
   private held = 0;
   /** Since when the deriver has been giving way without a slice. */
   private yieldingSince: number | undefined;
@@ -147,13 +147,13 @@ export class BulkDeriver {
   }
 
   /**
-   * A request arrived (a socket message, or POST /api/item before its body is read): while batches
-   * are pending, or right after a call, slices wait until it is answered — the next createMany of a
-   * stream is taken before the next slice, up to YIELD_BACKLOG items (see `yieldMs`). Answers the
-   * function to call once the request is answered. Searches and reads still derive first.
+   * A request arrived (a socket message, or POST /api/item before its body is read): slices wait
+   * until it is answered — its reply is written before a slice blocks the thread, and the next
+   * createMany of a stream is taken before the next slice — up to YIELD_BACKLOG pending items and
+   * MAX_YIELD_MS in a row (see `yieldMs`). Answers the function to call once the request is
+   * answered. Searches and reads still derive first.
    */
   arriving(): () => void {
-    if (this.pending.length === 0 && performance.now() - this.lastCallAt > CALL_GRACE_MS) return () => undefined;
     this.held += 1;
     let released = false;
     return () => {
@@ -176,7 +176,6 @@ export class BulkDeriver {
       this.scheduled = undefined;
       if (this.deriving || this.pending.length === 0) return;
       if (this.yieldMs() > 0) return this.schedule();
-      this.yieldingSince = undefined;
       try {
         if (this.step()) this.schedule();
       } catch (error) {
@@ -212,6 +211,8 @@ export class BulkDeriver {
    */
   private step(): boolean {
     this.deriving = true;
+    // A slice ran (here, or a search's or read's settle): the time given way counts from now on.
+    this.yieldingSince = undefined;
     try {
       return withLazyCommit(this.db, (relax) => this.host.transaction((): boolean => {
         relax();
