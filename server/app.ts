@@ -179,6 +179,7 @@ async function assemble(
     betweenRequests: (settle) => {
       betweenRequests.push(settle);
     },
+    onRequestArrival: (listener) => scheduler.onArrival(listener),
   };
   for (const module of options.modules ?? []) {
     await module.start(context);

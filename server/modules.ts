@@ -78,6 +78,8 @@ export const itemsModule: ServerModule = {
       context.afterStart(services.search.indexSettled().then(logIndex));
     } else logIndex();
     context.betweenRequests(() => services.search.indexSettled());
+    // Deferred createMany: the next call of a stream is taken before the next slice (bulkDeriver.ts).
+    context.onRequestArrival(() => services.store.deriver.arriving());
     context.onClose(() => services.stop());
   },
 };

@@ -68,6 +68,12 @@ export interface ServerModuleContext {
   afterStart(work: Promise<unknown>): void;
   /** Work a module does between requests (the search index's kept orders, made in steps): each RunningServer.settled() asks `settle` again and waits for it too. */
   betweenRequests(settle: () => Promise<unknown>): void;
+  /**
+   * Hears every protocol request as it arrives (socket message, POST /api/item before its body);
+   * `listener` answers what to run once the request is answered. Background work that should give
+   * way to requests uses it (the bulk deriver, server/items/bulkDeriver.ts).
+   */
+  onRequestArrival(listener: () => () => void): void;
 }
 
 export interface ServerModule {

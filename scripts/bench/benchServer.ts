@@ -6,6 +6,7 @@ import { ItemStore, type Writer } from '../../server/items/itemStore';
 import { createValidatorProvider } from '../../server/items/validators';
 import { builtInRegistry, startServer, type RunningServer } from '../../server/main';
 import type { RequestLimits } from '../../server/protocol/requestScheduler';
+import type { ServerModule } from '../../server/serverModule';
 import { BenchSocket } from './benchSocket';
 
 const DATA_DIR_PREFIX = 'vgn-bench-';
@@ -88,7 +89,7 @@ function removeAbandonedDataDirs(): void {
  * such as test fixtures), default modules, a temporary DATA_DIR, an ephemeral loopback port, the
  * administrator from ADMIN_EMAIL / ADMIN_PASSWORD, signed in over HTTP. SQLITE_SYNCHRONOUS and LOG_LEVEL are taken from the environment when set.
  */
-export async function startBenchServer(options: { requestLimits?: RequestLimits; pluginDirs?: readonly string[]; keepDir?: string } = {}): Promise<BenchServer> {
+export async function startBenchServer(options: { requestLimits?: RequestLimits; pluginDirs?: readonly string[]; keepDir?: string; modules?: readonly ServerModule[] } = {}): Promise<BenchServer> {
   removeAbandonedDataDirs();
   const { keepDir } = options;
   // A kept store is the caller's: never cleaned up, so it carries no owner file either.
@@ -104,6 +105,7 @@ export async function startBenchServer(options: { requestLimits?: RequestLimits;
     startServer({
       env: { ...process.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir },
       registry,
+      ...(options.modules ? { modules: options.modules } : {}),
       config: {
         port: 0,
         host: '127.0.0.1',

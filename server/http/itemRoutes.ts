@@ -40,7 +40,11 @@ function sendEnvelope(reply: FastifyReply, status: number, envelope: Envelope): 
 export function registerItemRoutes(app: FastifyInstance, deps: ItemRouteDeps): void {
   // onRequest runs before the body is read: a flooding address is refused without parsing what it sent.
   const limitRate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (deps.scheduler.takeAddressToken(request.ip)) return;
+    if (deps.scheduler.takeAddressToken(request.ip)) {
+      // Heard before the body is read: background work gives way while it arrives (bulk deriver).
+      reply.raw.once('close', deps.scheduler.arrived());
+      return;
+    }
     reply.header('retry-after', String(deps.scheduler.retryAfterSeconds(request.ip)));
     await sendEnvelope(reply, 429, errorReply({ o: UNPARSED_OPERATION }, 'tooManyRequests', 'too many requests from this address; retry later'));
   };

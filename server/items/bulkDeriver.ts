@@ -1,5 +1,6 @@
 import type { ItemChange } from '../../engine/protocol/item';
 import type { Registry } from '../../engine/registry/registry';
+import { withLazyCommit } from '../db/lazyCommit';
 import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import type { BulkInsert } from './bulkInsert';
 import type { DerivedRows } from './bulkRows';
@@ -14,6 +15,25 @@ import { fieldsOf, rowToItem, type ItemJson, type ItemRow } from './itemShape';
  * again: 250 cost ~+50 % CPU per item against one transaction per call, 2,500 ~+10-20 %.
  */
 export const DERIVE_SLICE = 2500;
+
+/**
+ * After a deferred call committed, how long the deriver leaves for the caller's next call to arrive
+ * before it starts a slice (a back-to-back client sends its next call within a few ms of a reply).
+ */
+export const CALL_GRACE_MS = 20;
+
+/**
+ * The deriver gives way to arriving calls only while fewer items than this wait. A search derives
+ * everything pending first, so this bounds how long a search may wait behind a stream of calls:
+ * 20,000 CommLogs with their Events are ~4-8 s of slices at 1M (200-400 µs each, lazy commits).
+ */
+export const YIELD_BACKLOG = 20_000;
+
+/** Longest the deriver gives way in a row (requests overlapping without end must not starve it). */
+export const MAX_YIELD_MS = 2_000;
+
+/** While requests it gives way to are under way, the deriver looks again this often. */
+const HOLD_POLL_MS = 5;
 
 /** One recorded batch (migration 034): items `first_idx` .. `first_idx + count - 1` of `type`. */
 interface DerivationRow {
@@ -59,8 +79,14 @@ interface PendingRange {
 export class BulkDeriver {
   /** Batches committed and not yet derived, as far as this process knows (the table decides). */
   private pending: PendingRange[];
-  private scheduled: NodeJS.Immediate | undefined;
+  private scheduled: (() => void) | undefined;
   private deriving = false;
+  /** When the last deferred call committed (performance.now()). */
+  private lastCallAt = Number.NEGATIVE_INFINITY;
+  /** Requests under way (arrived and not answered). */
+  private held = 0;
+  /** Since when the deriver has been giving way without a slice. */
+  private yieldingSince: number | undefined;
   private stopped = false;
   private readonly insertRecord: SqlStatement<[string, number, number, string]>;
   private readonly oldest: SqlStatement<[], DerivationRow>;
@@ -72,7 +98,7 @@ export class BulkDeriver {
   private readonly creationRowsOf: SqlStatement<[string, number, number], { item_id: string; seq: number }>;
 
   constructor(
-    db: SqlClient,
+    private readonly db: SqlClient,
     private readonly bulk: BulkInsert,
     private readonly host: DeriverHost,
   ) {
@@ -97,6 +123,7 @@ export class BulkDeriver {
     this.insertRecord.run(type, firstIdx, stored.length, actor);
     this.host.afterCommit(() => {
       this.pending.push({ type, first: firstIdx, end: firstIdx + stored.length, items: stored });
+      this.lastCallAt = performance.now();
       this.schedule();
     });
   }
@@ -126,31 +153,76 @@ export class BulkDeriver {
     if (this.pending.some((range) => range.type === type && idx >= range.first && idx < range.end)) this.settle();
   }
 
+  /**
+   * A request arrived (a socket message, or POST /api/item before its body is read): slices wait
+   * until it is answered — its reply is written before a slice blocks the thread, and the next
+   * createMany of a stream is taken before the next slice — up to YIELD_BACKLOG pending items and
+   * MAX_YIELD_MS in a row (see `yieldMs`). Answers the function to call once the request is
+   * answered. Searches and reads still derive first.
+   */
+  arriving(): () => void {
+    this.held += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.held -= 1;
+    };
+  }
+
   /** No more slices from this process (server close); what is left is derived at the next start. */
   stop(): void {
     this.stopped = true;
-    if (this.scheduled) clearImmediate(this.scheduled);
+    this.scheduled?.();
     this.scheduled = undefined;
   }
 
   private schedule(): void {
     if (this.scheduled || this.stopped) return;
-    this.scheduled = setImmediate(() => {
+    const run = (): void => {
       this.scheduled = undefined;
       if (this.deriving || this.pending.length === 0) return;
+      if (this.yieldMs() > 0) return this.schedule();
       try {
         if (this.step()) this.schedule();
       } catch (error) {
         this.host.onError(error);
       }
-    });
+    };
+    const wait = this.yieldMs();
+    if (wait > 0) {
+      const timer = setTimeout(run, wait);
+      this.scheduled = () => clearTimeout(timer);
+    } else {
+      const immediate = setImmediate(run);
+      this.scheduled = () => clearImmediate(immediate);
+    }
   }
 
-  /** Derives one slice of the oldest batch in its own transaction; false when nothing was left. */
+  /** How long the next slice gives way to calls: 0 once the backlog or the time given reached its bound. */
+  private yieldMs(): number {
+    const backlog = this.pending.reduce((sum, range) => sum + range.end - range.first, 0);
+    if (backlog >= YIELD_BACKLOG) return 0;
+    const now = performance.now();
+    if (this.yieldingSince !== undefined && now - this.yieldingSince >= MAX_YIELD_MS) return 0;
+    const wait = this.held > 0 ? HOLD_POLL_MS : this.lastCallAt + CALL_GRACE_MS - now;
+    if (wait <= 0) return 0;
+    this.yieldingSince ??= now;
+    return Math.ceil(wait);
+  }
+
+  /**
+   * Derives one slice of the oldest batch in its own transaction; false when nothing was left. The
+   * commit does not wait for the disk (withLazyCommit): a slice a crash loses leaves its record, so
+   * it is derived again at the next start, and the next durable commit makes it durable in order.
+   */
   private step(): boolean {
     this.deriving = true;
+    // A slice ran (here, or a search's or read's settle): the time given way counts from now on.
+    this.yieldingSince = undefined;
     try {
-      return this.host.transaction((): boolean => {
+      return withLazyCommit(this.db, (relax) => this.host.transaction((): boolean => {
+        relax();
         const batch = this.oldest.get();
         if (!batch) {
           this.host.afterCommit(() => {
@@ -166,7 +238,7 @@ export class BulkDeriver {
         else this.advance.run(size, size, batch.seq);
         this.host.afterCommit(() => this.advanced(batch.type, first, size));
         return true;
-      });
+      }));
     } finally {
       this.deriving = false;
     }

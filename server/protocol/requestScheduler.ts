@@ -32,6 +32,8 @@ interface AddressEntry {
 /** One socket's queue of received, not yet started requests. */
 export class Lane {
   readonly queue: Job[] = [];
+  /** Arrival releases of the requests received and not yet answered (run when a closed lane drops them). */
+  readonly arrivals = new Set<() => void>();
   inFlight = 0;
   waiting = false;
   closed = false;
@@ -57,6 +59,7 @@ export class RequestScheduler {
   private immediate: NodeJS.Immediate | null = null;
   private timer: NodeJS.Timeout | null = null;
   private sweeper: NodeJS.Timeout | null = null;
+  private readonly arrivalListeners: (() => () => void)[] = [];
 
   constructor(
     readonly limits: RequestLimits = DEFAULT_REQUEST_LIMITS,
@@ -73,6 +76,8 @@ export class RequestScheduler {
     if (lane.closed) return;
     lane.closed = true;
     lane.queue.length = 0;
+    for (const release of lane.arrivals) release();
+    lane.arrivals.clear();
     lane.address.lanes -= 1;
   }
 
@@ -81,13 +86,39 @@ export class RequestScheduler {
     if (lane.closed) return true;
     if (lane.inFlight >= this.limits.socketQueue) return false;
     lane.inFlight += 1;
-    lane.queue.push(job);
+    const release = this.arrived();
+    lane.arrivals.add(release);
+    lane.queue.push(() =>
+      job().finally(() => {
+        lane.arrivals.delete(release);
+        release();
+      }),
+    );
     if (!lane.waiting) {
       lane.waiting = true;
       this.waiting.push(lane);
     }
     this.schedule();
     return true;
+  }
+
+  /**
+   * Background work that gives way to requests (the bulk deriver, server/items/bulkDeriver.ts) hears
+   * each request as it arrives and answers what to run once it is answered.
+   */
+  onArrival(listener: () => () => void): void {
+    this.arrivalListeners.push(listener);
+  }
+
+  /** A request arrived (a socket message, POST /api/item before its body): the returned function runs once, when it is answered. */
+  arrived(): () => void {
+    const releases = this.arrivalListeners.map((listener) => listener());
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      for (const release of releases) release();
+    };
   }
 
   /** One request of the HTTP fallback: takes a token of its address, false when there is none. */
@@ -105,7 +136,11 @@ export class RequestScheduler {
     if (this.timer) clearTimeout(this.timer);
     if (this.sweeper) clearInterval(this.sweeper);
     this.immediate = this.timer = this.sweeper = null;
-    for (const lane of this.waiting) lane.queue.length = 0;
+    for (const lane of this.waiting) {
+      lane.queue.length = 0;
+      for (const release of lane.arrivals) release();
+      lane.arrivals.clear();
+    }
     this.waiting = [];
   }
 
