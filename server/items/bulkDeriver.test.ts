@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
 import type { SqlClient } from '../db/sqlClient';
 import { openDatabase } from '../db/openDatabase';
 import { testStoreTarget } from '../testing/testStore';
@@ -11,17 +10,7 @@ import { FakeHub } from './testing/fakeHub';
 import { openTestDatabase } from './testing/testDb';
 import { TEST_NOW, testRegistry, type TestKit } from './testing/testKit';
 import { useTestKits } from './testing/testKits';
-
-/** A type without Events (no `notify`): a slice's commit carries only its own items. */
-const Note: ItemTypeDeclaration = {
-  key: 'Note',
-  label: 'types.Note.label',
-  write: { create: { signedIn: true }, update: { itemRights: true }, delete: { itemRights: true } },
-  schema: { type: 'object', properties: { text: { type: 'string' }, owner: { type: 'string', format: 'item-id' } } },
-  view: { titleField: 'text', defaultAccess: 'PRIVATE' },
-  search: { headers: [{ field: 'text', sortable: true }] },
-  access: { ownerField: 'owner' },
-} as ItemTypeDeclaration;
+import { Note } from './testing/noteType';
 
 const alice = userActor('User-10');
 const writer = { userId: alice.userId, admin: false };

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ItemTypeDeclaration } from '../../engine/declarations/bundle';
 import { dialectOf } from '../db/dialect';
 import { openDatabase } from '../db/openDatabase';
 import type { SqlClient } from '../db/sqlClient';
@@ -13,16 +12,7 @@ import { derivationsDone } from './testing/derivations';
 import { FakeHub } from './testing/fakeHub';
 import { userActor } from './testing/testActors';
 import { TEST_NOW, testRegistry } from './testing/testKit';
-
-const Note: ItemTypeDeclaration = {
-  key: 'Note',
-  label: 'types.Note.label',
-  write: { create: { signedIn: true }, update: { itemRights: true }, delete: { itemRights: true } },
-  schema: { type: 'object', properties: { text: { type: 'string' }, owner: { type: 'string', format: 'item-id' } } },
-  view: { titleField: 'text', defaultAccess: 'PRIVATE' },
-  search: { headers: [{ field: 'text', sortable: true }] },
-  access: { ownerField: 'owner' },
-} as ItemTypeDeclaration;
+import { Note } from './testing/noteType';
 
 const alice = userActor('User-10');
 const writer = { userId: alice.userId, admin: false };
