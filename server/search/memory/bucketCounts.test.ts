@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bucket } from '../facetBuckets';
 import { countBits } from './bucketMasks';
 import { countNumberBuckets, intervalMasker } from './bucketCounts';
+import { intervalLocator, tallyValueIntervals } from './intervals';
 
 /** The definition (facets.ts bucketCondition): from <= value < to, open ends unbounded, NULL in none. */
 function naiveMask(buckets: readonly Bucket[], value: number): number {
@@ -43,5 +44,24 @@ describe('interval masks of range facets', () => {
       for (const slot of hits) countBits(naiveMask(buckets, values[slot] ?? Number.NaN), expected);
       expect([...counts]).toEqual([...expected]);
     }
+  });
+
+  it('tally values by interval as locating each would, on a grid (written out) and off one', () => {
+    const values = Float64Array.from([...PROBES, ...Array.from({ length: 200 }, (_, n) => ((n * 7919) % 140) - 20)]);
+    const kinds = new Set<boolean>();
+    for (const buckets of BUCKET_SETS) {
+      const intervals = intervalLocator(buckets);
+      kinds.add(intervals.grid !== undefined);
+      const tally = new Int32Array(intervals.masks.length);
+      tallyValueIntervals(values, intervals, tally);
+      const expected = new Int32Array(intervals.masks.length);
+      for (const value of values) {
+        const k = intervals.locate(value);
+        expected[k] = (expected[k] ?? 0) + 1;
+      }
+      expect([...tally], JSON.stringify(buckets)).toEqual([...expected]);
+    }
+    // Both loops ran.
+    expect([...kinds].sort()).toEqual([false, true]);
   });
 });

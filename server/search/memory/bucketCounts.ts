@@ -3,7 +3,7 @@ import type { HitProfile } from './hitProfile';
 import type { SearchIndex } from './searchIndex';
 import type { SlotReader, TermReader } from './slotReaders';
 import { countBits } from './bucketMasks';
-import { intervalLocator, type Intervals } from './intervals';
+import { intervalLocator, tallyValueIntervals, type Intervals } from './intervals';
 import { firstCodeTally } from './columnTally';
 
 /** The buckets a number falls in (bit n: buckets[n]), by the interval of the buckets' bounds it is in. */
@@ -60,12 +60,7 @@ function countCreatedBuckets(index: SearchIndex, buckets: readonly Bucket[], pro
   if (!answered) {
     tally.fill(0);
     // Gathered once by position: the default page then reads them in sequence too (indexSort.ts).
-    const { locate } = intervals;
-    const created = profile.createdInstants();
-    for (let n = 0; n < created.length; n += 1) {
-      const k = locate(created[n] ?? Number.NaN);
-      tally[k] = (tally[k] ?? 0) + 1;
-    }
+    tallyValueIntervals(profile.createdInstants(), intervals, tally);
   }
   foldIntervals(intervals, tally, counts);
 }

@@ -8,7 +8,7 @@ import { ftsMatchExpression } from '../ftsQuery';
 import type { BoolQuery, SearchReply, SortRequest } from '../searchRequest';
 import { HitProfile } from './hitProfile';
 import { facetCounter, facetSelectionTest, type FacetCounter } from './indexFacets';
-import { allOf, fullTextHits, queryTest, typeTest, type QueryScope } from './indexQuery';
+import { allOf, fullTextHits, queryTest, typeTest, type FullTextHits, type QueryScope } from './indexQuery';
 import { readRule } from './indexReadRule';
 import { orderedPage } from './indexSort';
 import { narrowBy } from './narrowing';
@@ -34,14 +34,14 @@ export interface IndexedSearchInput {
 }
 
 /** The slots of the smallest top-level full-text filter (ascending), else undefined: every slot. */
-function fullTextCandidates(scope: QueryScope, query: BoolQuery): number[] | undefined {
-  let smallest: number[] | undefined;
+function fullTextCandidates(scope: QueryScope, query: BoolQuery): FullTextHits | undefined {
+  let smallest: FullTextHits | undefined;
   for (const filter of query.must ?? []) {
     if (filter.kind !== 'text' || filter.prop !== undefined) continue;
     const match = ftsMatchExpression(filter.value);
     if (match === undefined) continue;
-    const { slots } = fullTextHits(scope, match);
-    if (smallest === undefined || slots.length < smallest.length) smallest = slots;
+    const hits = fullTextHits(scope, match);
+    if (smallest === undefined || hits.slots.length < smallest.slots.length) smallest = hits;
   }
   return smallest;
 }
@@ -88,7 +88,7 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
   // A type filter's rows (narrowed by an eq/in filter) when there is no full-text filter: a dashboard
   // of one type among a store of many visits that type's rows only.
   const segments = fromText ? undefined : typeCandidates(index, input.query);
-  const narrowed = fromText ?? (segments ? segmentCandidates(index, input.registry, segments, input.query) : undefined);
+  const narrowed = fromText?.slots ?? (segments ? segmentCandidates(index, input.registry, segments, input.query) : undefined);
   // The viewer's readable slots when they are fewer: every hit is among both lists, both ascending.
   const { readable } = read;
   const candidates: ArrayLike<number> | undefined = readable !== undefined && (narrowed === undefined || readable.atMost < narrowed.length) ? readable.slots() : narrowed;
@@ -123,7 +123,8 @@ export function indexedSearch(input: IndexedSearchInput): Omit<SearchReply, 'lab
         const slot = candidates[n] ?? 0;
         if (live[slot] === 1) found[hitCount++] = slot;
       }
-      hitCount = narrowBy(base, found, hitCount);
+      // Candidates that are a full-text filter's own slots all pass its mask: that test is skipped.
+      hitCount = narrowBy(base, found, hitCount, candidates === fromText?.slots ? fromText.mask : undefined);
     }
     if (candidates === narrowed && segments) {
       // Hits in slot order, as a visit of every slot finds them (rows follow item numbers, not slots, across types and imports).

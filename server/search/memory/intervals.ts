@@ -15,6 +15,16 @@ export interface Intervals {
   /** The finite bounds, ascending: interval k is [bounds[k-1], bounds[k]). */
   bounds: Float64Array;
   locate(value: number): number;
+  /** The grid locator's parameters when the bounds lie on a regular grid (tallyValueIntervals writes it out). */
+  grid?: Grid;
+}
+
+/** Interval of a finite value v: table[min(last, max(0, floor((v - first) / gap) + 1))]. */
+interface Grid {
+  first: number;
+  gap: number;
+  table: Int32Array;
+  last: number;
 }
 
 function maskAt(buckets: readonly Bucket[], probe: number): number {
@@ -53,6 +63,7 @@ export function intervalLocator(buckets: readonly Bucket[]): Intervals {
     return {
       masks,
       bounds,
+      grid: { first, gap, table, last },
       locate: (value) => {
         if (value !== value || value === Number.POSITIVE_INFINITY) return none;
         return table[Math.min(last, Math.max(0, Math.floor((value - first) / gap) + 1))] ?? 0;
@@ -75,4 +86,28 @@ export function intervalLocator(buckets: readonly Bucket[]): Intervals {
       return low;
     },
   };
+}
+
+/**
+ * Adds one to tally[k] for each value's interval k. On a grid the locator is written out in the
+ * loop: called through `locate` per value (a hit's creation instant, 44,644 Contact hits at a
+ * million items) it measured 1.1-1.2 ms against 0.8 ms inline.
+ */
+export function tallyValueIntervals(values: Float64Array, intervals: Intervals, tally: Int32Array): void {
+  const { grid, locate } = intervals;
+  const length = values.length;
+  if (grid === undefined) {
+    for (let n = 0; n < length; n += 1) {
+      const k = locate(values[n] ?? Number.NaN);
+      tally[k] = (tally[k] ?? 0) + 1;
+    }
+    return;
+  }
+  const { first, gap, table, last } = grid;
+  const none = intervals.masks.length - 1;
+  for (let n = 0; n < length; n += 1) {
+    const value = values[n] ?? Number.NaN;
+    const k = value !== value || value === Number.POSITIVE_INFINITY ? none : (table[Math.min(last, Math.max(0, Math.floor((value - first) / gap) + 1))] ?? 0);
+    tally[k] = (tally[k] ?? 0) + 1;
+  }
 }

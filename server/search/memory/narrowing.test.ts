@@ -26,4 +26,18 @@ describe('narrowing a candidate list test by test', () => {
     const kept = narrowBy(both, slots, 90);
     expect(Array.from(slots.subarray(0, kept))).toEqual(expected);
   });
+
+  it('keeps every candidate at a mask test when the candidates are known to pass that mask, and only then', () => {
+    const both = withNarrow((slot) => even(slot) && masked(slot), narrowAll([even, masked]));
+    // Slots all in the mask (multiples of 5): the mask test is skipped, the other still narrows.
+    const inMask = Int32Array.from({ length: 40 }, (_, n) => n * 5);
+    const expected = Array.from(inMask).filter(even);
+    expect(narrowBy(both, inMask, inMask.length, mask)).toBe(expected.length);
+    expect(Array.from(inMask.subarray(0, expected.length))).toEqual(expected);
+    // A different mask known to pass says nothing about this one.
+    const slots = slotsUpTo(100);
+    const other = new Uint8Array(400).fill(1);
+    const kept = narrowBy(masked, slots, slots.length, other);
+    expect(Array.from(slots.subarray(0, kept))).toEqual(Array.from(slotsUpTo(100)).filter(masked));
+  });
 });

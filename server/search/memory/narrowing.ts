@@ -2,9 +2,11 @@ import type { SlotTest } from './slotTests';
 
 /**
  * Keeps, in place and in order, those of the first `count` slots of `slots` that pass a test, and
- * answers how many: a test applied to a whole candidate list in one loop of its own.
+ * answers how many: a test applied to a whole candidate list in one loop of its own. `passed`: a
+ * one-byte mask every candidate is known to pass (they are a full-text filter's own slots), so a
+ * test of that mask keeps them all without reading it.
  */
-export type Narrow = (slots: Int32Array, count: number) => number;
+export type Narrow = (slots: Int32Array, count: number, passed?: Uint8Array) => number;
 
 /**
  * The list form of the tests that have one. A search's query is a tree of small closures (a type,
@@ -23,9 +25,9 @@ export function withNarrow(test: SlotTest, narrow: Narrow): SlotTest {
 }
 
 /** Narrows the first `count` slots by a test: its list form when it has one, else a call per slot. */
-export function narrowBy(test: SlotTest, slots: Int32Array, count: number): number {
+export function narrowBy(test: SlotTest, slots: Int32Array, count: number, passed?: Uint8Array): number {
   const narrow = narrows.get(test);
-  if (narrow !== undefined) return narrow(slots, count);
+  if (narrow !== undefined) return narrow(slots, count, passed);
   let kept = 0;
   for (let n = 0; n < count; n += 1) {
     const slot = slots[n] ?? 0;
@@ -36,11 +38,11 @@ export function narrowBy(test: SlotTest, slots: Int32Array, count: number): numb
 
 /** The list form of a conjunction: each part narrows what the previous ones kept. */
 export function narrowAll(tests: readonly SlotTest[]): Narrow {
-  return (slots, count) => {
+  return (slots, count, passed) => {
     let kept = count;
     for (const test of tests) {
       if (kept === 0) break;
-      kept = narrowBy(test, slots, kept);
+      kept = narrowBy(test, slots, kept, passed);
     }
     return kept;
   };
@@ -48,7 +50,8 @@ export function narrowAll(tests: readonly SlotTest[]): Narrow {
 
 /** The list form of a one-byte mask test (mask[slot] === 1). */
 export function narrowByMask(mask: Uint8Array): Narrow {
-  return (slots, count) => {
+  return (slots, count, passed) => {
+    if (passed === mask) return count;
     let kept = 0;
     for (let n = 0; n < count; n += 1) {
       const slot = slots[n] ?? 0;
