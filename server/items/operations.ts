@@ -13,7 +13,6 @@ import { bodyRecord, invalidBody, parseId, requireActor, requireItemId } from '.
 import { registerCreateMany } from './createManyOperation';
 import { withCopiedChanges, withCopiedValues } from './copiedFields';
 import { changeSeqOfCreationEvent } from '../notify/creationEventReader';
-import { readableByFacts } from '../permissions/readFacts';
 
 /** An item as read/{id} answers it: $labels of the related items the reader may read, $notify when the type has notifications. */
 function decorate(services: ItemServices, registry: Registry, actor: Actor | null, item: ItemJson): ItemJson {
@@ -43,7 +42,7 @@ function storedOrCreationEvent(services: ItemServices, id: string): ItemJson | u
 /** The read rule: on the stored rows, or for a creation Event on the facts it carries (the same rule, readFacts.ts). */
 function mayRead(services: ItemServices, actor: Actor | null, item: ItemJson): boolean {
   if (changeSeqOfCreationEvent(item.$id) === undefined) return services.permissions.canRead(actor, item.$id);
-  return readableByFacts(services.permissions.viewerOf(actor), services.creationEvents.readFacts(item));
+  return services.creationEvents.readableBy(services.permissions.viewerOf(actor), item);
 }
 
 /** create/{type}, read/{id}, readAllowed/{id}, update, delete/{id}, readMany/object, label/{id}, act/timeline. */

@@ -3,7 +3,6 @@ import { isItemId } from '../../engine/ids';
 import type { Actor } from '../protocol/contract';
 import type { ItemServices } from './itemServices';
 import { changeSeqOfCreationEvent } from '../notify/creationEventReader';
-import { readableByFacts } from '../permissions/readFacts';
 
 /** Ids read between two yields to the event loop, so a large read never holds up the other sockets. */
 export const READ_MANY_CHUNK = 200;
@@ -43,5 +42,5 @@ export async function readInOrder(services: ReadInOrderServices, actor: Actor | 
 function creationEventInOrder({ permissions, readHooks, creationEvents }: ReadInOrderServices, actor: Actor | null, id: string): unknown {
   const item = creationEvents.read(id);
   if (!item) return { $id: id, notFound: true };
-  return readableByFacts(permissions.viewerOf(actor), creationEvents.readFacts(item)) ? readHooks.present(item, actor) : { $id: id, notAllowed: true };
+  return creationEvents.readableBy(permissions.viewerOf(actor), item) ? readHooks.present(item, actor) : { $id: id, notAllowed: true };
 }

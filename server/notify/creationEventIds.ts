@@ -11,6 +11,8 @@ import type { EventToRecord } from './platformEvents';
  */
 export const CREATION_EVENT_BASE = 2 ** 50;
 
+const EVENT_ID_PREFIX = `${EVENT_TYPE}-`;
+
 /** The id of the creation Event told by the change row `changeSeq`. */
 export function creationEventId(changeSeq: number): string {
   return formatItemId(EVENT_TYPE, CREATION_EVENT_BASE + changeSeq);
@@ -18,6 +20,8 @@ export function creationEventId(changeSeq: number): string {
 
 /** The change row a creation Event id names, or undefined for any other id (stored Events included). */
 export function changeSeqOfCreationEvent(id: string): number | undefined {
+  // Every read and push asks this: any other type's id is answered without parsing it.
+  if (!id.startsWith(EVENT_ID_PREFIX)) return undefined;
   try {
     const { type, index, createMarker } = parseItemId(id);
     return type === EVENT_TYPE && createMarker === undefined && index > CREATION_EVENT_BASE ? index - CREATION_EVENT_BASE : undefined;

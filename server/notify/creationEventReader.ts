@@ -3,7 +3,8 @@ import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import { indexPlanFor } from '../items/indexPlan';
 import { indexEntries } from '../items/indexValues';
 import { fieldsOf, type ItemJson } from '../items/itemShape';
-import type { ReadFacts } from '../permissions/readFacts';
+import type { Viewer } from '../permissions/accessPredicate';
+import { readableByFacts, type ReadFacts } from '../permissions/readFacts';
 import { creationEventOf } from './creationEvents';
 import { EVENT_TYPE } from './eventNotifier';
 import { changeSeqOfCreationEvent, creationEventItem } from './creationEventIds';
@@ -61,5 +62,10 @@ export class CreationEventReader {
     const plan = indexPlanFor(this.registry(), EVENT_TYPE);
     const roles = plan ? indexEntries(plan, fieldsOf(event), event.$id).access.map((entry): [string, string] => [entry.role, entry.principal]) : [];
     return { access: event.$access, createdBy: event._c.by, roles, grantees: [] };
+  }
+
+  /** The read rule for a creation Event, on the facts it carries (what a stored Event's rows would give). */
+  readableBy(viewer: Viewer, event: ItemJson): boolean {
+    return readableByFacts(viewer, this.readFacts(event));
   }
 }
