@@ -180,6 +180,7 @@ async function assemble(
       betweenRequests.push(settle);
     },
     onRequestArrival: (listener) => scheduler.onArrival(listener),
+    beforeOperation: (hook) => dispatcher.beforeOperation(hook),
   };
   for (const module of options.modules ?? []) {
     await module.start(context);

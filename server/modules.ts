@@ -80,6 +80,11 @@ export const itemsModule: ServerModule = {
     context.betweenRequests(() => services.search.indexSettled());
     // Deferred createMany: the next call of a stream is taken before the next slice (bulkDeriver.ts).
     context.onRequestArrival(() => services.store.deriver.arriving());
+    // Read your writes for every request: pending batches are written before any operation but the
+    // next createMany of a stream (which writes them first only when they are of another type).
+    context.beforeOperation((prefix) => {
+      if (prefix !== 'createMany') services.store.deriver.settle();
+    });
     context.onClose(() => services.stop());
   },
 };

@@ -74,6 +74,11 @@ export interface ServerModuleContext {
    * way to requests uses it (the bulk deriver, server/items/bulkDeriver.ts).
    */
   onRequestArrival(listener: () => () => void): void;
+  /**
+   * Runs `hook` before every protocol operation (socket or POST /api/item) with its prefix, inside
+   * the request's error handling: work reads must see first (the bulk deriver's pending batches).
+   */
+  beforeOperation(hook: (prefix: string) => void): void;
 }
 
 export interface ServerModule {

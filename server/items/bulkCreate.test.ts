@@ -60,10 +60,12 @@ describe('ItemStore.createMany', () => {
     const many = kit();
     for (const fields of projects) one.store.create('Project', fields, alice, { access: 'PRIVATE' });
     many.store.createMany('Project', projects.map((fields) => ({ fields, options: { access: 'PRIVATE' as const } })), alice, undefined, { deferDerived: true });
+    // The call's only rows: the id reservation and the record carrying the batch.
     const pending = rowsOf(many);
     const ofType = (rows: unknown[] | undefined, type: string): unknown[] => (rows ?? []).filter((row) => (row as { type: string }).type === type);
-    expect(pending.items).toEqual(ofType(rowsOf(one).items, 'Project'));
-    expect([pending.values, pending.access, pending.text]).toEqual([[], [], []]);
+    expect([pending.items, pending.values, pending.access, pending.text, pending.changes]).toEqual([[], [], [], [], []]);
+    expect(ofType(pending.counters, 'Project')).toEqual(ofType(rowsOf(one).counters, 'Project'));
+    expect(many.db.prepare('SELECT type, first_idx, count FROM item_derivations').all()).toEqual([{ type: 'Project', first_idx: 1, count: 3 }]);
     expect(many.store.deriver.settle()).toBe(true);
     expect(ofType(rowsOf(one).items, 'Event')).toHaveLength(projects.length);
     expect(rowsOf(many)).toEqual(rowsOf(one));

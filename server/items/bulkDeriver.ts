@@ -2,8 +2,9 @@ import type { ItemChange } from '../../engine/protocol/item';
 import type { Registry } from '../../engine/registry/registry';
 import { withLazyCommit } from '../db/lazyCommit';
 import type { SqlClient, SqlStatement } from '../db/sqlClient';
-import type { BulkInsert } from './bulkInsert';
-import type { DerivedRows } from './bulkRows';
+import { bulkRowOf, storedItemOf, type BulkInsert } from './bulkInsert';
+import type { BulkRow, DerivedRows } from './bulkRows';
+import { batchPayload, parseBatchPayload } from './batchPayload';
 import { indexPlanFor } from './indexPlan';
 import { indexEntries } from './indexValues';
 import { fieldsOf, rowToItem, type ItemJson, type ItemRow } from './itemShape';
@@ -35,13 +36,18 @@ export const MAX_YIELD_MS = 2_000;
 /** While requests it gives way to are under way, the deriver looks again this often. */
 const HOLD_POLL_MS = 5;
 
-/** One recorded batch (migration 034): items `first_idx` .. `first_idx + count - 1` of `type`. */
+/**
+ * One recorded batch (migrations 034, 036): items `first_idx` .. `first_idx + count - 1` of `type`;
+ * `carries` when the record holds the batch's rows (the call wrote none), `ts` the call's time.
+ */
 interface DerivationRow {
   seq: number;
   type: string;
   first_idx: number;
   count: number;
   actor: string;
+  ts: string | null;
+  carries: number;
 }
 
 /** What the deriver needs of its store: its transactions and the change announcements. */
@@ -61,8 +67,8 @@ interface PendingRange {
   first: number;
   /** One past the last index. */
   end: number;
-  /** The batch's items as the call stored them (from `first` on), when this process made it: no read back. */
-  items?: ItemJson[];
+  /** The batch's rows still to write (from `first` on), when this process made it or read its record: no parse. */
+  rows?: BulkRow[];
 }
 
 /**
@@ -88,13 +94,13 @@ export class BulkDeriver {
   /** Since when the deriver has been giving way without a slice. */
   private yieldingSince: number | undefined;
   private stopped = false;
-  private readonly insertRecord: SqlStatement<[string, number, number, string]>;
+  private readonly insertRecord: SqlStatement<[string, number, number, string, string, string]>;
+  private readonly payloadOf: SqlStatement<[number], string | null>;
   private readonly oldest: SqlStatement<[], DerivationRow>;
   private readonly all: SqlStatement<[], DerivationRow>;
   private readonly advance: SqlStatement<[number, number, number]>;
   private readonly remove: SqlStatement<[number]>;
-  private readonly rowsOf: SqlStatement<[string, number, number], ItemRow>;
-  private readonly seqsOf: SqlStatement<[string, number, number], number>;
+  private readonly storedRows: SqlStatement<[string, number, number], ItemRow>;
   private readonly creationRowsOf: SqlStatement<[string, number, number], { item_id: string; seq: number }>;
 
   constructor(
@@ -102,13 +108,15 @@ export class BulkDeriver {
     private readonly bulk: BulkInsert,
     private readonly host: DeriverHost,
   ) {
-    this.insertRecord = db.prepare('INSERT INTO item_derivations (type, first_idx, count, actor) VALUES (?, ?, ?, ?)');
-    this.oldest = db.prepare('SELECT seq, type, first_idx, count, actor FROM item_derivations ORDER BY seq LIMIT 1');
+    this.insertRecord = db.prepare('INSERT INTO item_derivations (type, first_idx, count, actor, ts, rows) VALUES (?, ?, ?, ?, ?, ?)');
+    this.payloadOf = db.prepare<[number], string | null>('SELECT rows FROM item_derivations WHERE seq = ?').pluck();
+    this.oldest = db.prepare(
+      'SELECT seq, type, first_idx, count, actor, ts, CASE WHEN rows IS NULL THEN 0 ELSE 1 END AS carries FROM item_derivations ORDER BY seq LIMIT 1',
+    );
     this.all = db.prepare('SELECT seq, type, first_idx, count, actor FROM item_derivations ORDER BY seq');
     this.advance = db.prepare('UPDATE item_derivations SET first_idx = first_idx + ?, count = count - ? WHERE seq = ?');
     this.remove = db.prepare('DELETE FROM item_derivations WHERE seq = ?');
-    this.rowsOf = db.prepare('SELECT * FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx');
-    this.seqsOf = db.prepare<[string, number, number], number>('SELECT seq FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx').pluck();
+    this.storedRows = db.prepare('SELECT * FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx');
     // One statement per slice, not per item: a statement is a round trip on PostgreSQL.
     this.creationRowsOf = db.prepare<[string, number, number], { item_id: string; seq: number }>(
       "SELECT c.item_id, c.seq FROM items i JOIN item_changes c ON c.item_id = i.id AND c.op = 'create' WHERE i.type = ? AND i.idx >= ? AND i.idx < ?",
@@ -118,11 +126,14 @@ export class BulkDeriver {
     if (this.pending.length > 0) this.schedule();
   }
 
-  /** Inside the call's transaction: the batch's derived rows are to be written after the commit. */
-  record(type: string, firstIdx: number, stored: ItemJson[], actor: string): void {
-    this.insertRecord.run(type, firstIdx, stored.length, actor);
+  /**
+   * Inside the call's transaction, its only write besides the id reservation: the batch's rows, to be
+   * written after the commit (`now`: the time of their change rows).
+   */
+  record(type: string, firstIdx: number, rows: BulkRow[], actor: string, now: string): void {
+    this.insertRecord.run(type, firstIdx, rows.length, actor, now, batchPayload(rows));
     this.host.afterCommit(() => {
-      this.pending.push({ type, first: firstIdx, end: firstIdx + stored.length, items: stored });
+      this.pending.push({ type, first: firstIdx, end: firstIdx + rows.length, rows });
       this.lastCallAt = performance.now();
       this.schedule();
     });
@@ -151,6 +162,14 @@ export class BulkDeriver {
     const type = id.slice(0, dash);
     const idx = Number(id.slice(dash + 1));
     if (this.pending.some((range) => range.type === type && idx >= range.first && idx < range.end)) this.settle();
+  }
+
+  /**
+   * Derives the pending batches first when one is of another type than `type`: a createMany's checks
+   * (permissions, lists of values, write rules) may read items of other types by SQL.
+   */
+  settleOtherThan(type: string): void {
+    if (this.pending.some((range) => range.type !== type)) this.settle();
   }
 
   /**
@@ -233,7 +252,8 @@ export class BulkDeriver {
         const first = Number(batch.first_idx);
         const count = Number(batch.count);
         const size = Math.min(count, DERIVE_SLICE);
-        this.derive(this.itemsOf(batch.type, first, size), batch.actor);
+        if (batch.carries === 1) this.write(batch, first, size);
+        else this.derive(this.itemsOf(batch.type, first, size), batch.actor);
         if (size === count) this.remove.run(batch.seq);
         else this.advance.run(size, size, batch.seq);
         this.host.afterCommit(() => this.advanced(batch.type, first, size));
@@ -245,16 +265,34 @@ export class BulkDeriver {
   }
 
   /**
-   * The slice's items with their row numbers: those the call kept when this process made the batch
-   * (the row numbers then by one read of the `seq` column), else read back from `items`.
+   * Writes a slice of a batch the call only recorded: its `items` and `item_changes` rows with the
+   * derived rows (exactly what a createMany in one transaction writes), then announces them.
    */
+  private write(batch: DerivationRow, first: number, size: number): void {
+    const registry = this.host.registry();
+    const plan = indexPlanFor(registry, batch.type);
+    const rows = this.rowsLeft(batch, first).slice(0, size);
+    const indexed = plan ? rows.map((row): BulkRow => ({ ...row, entries: indexEntries(plan, row.item.fields, row.id) })) : rows;
+    this.bulk.write(batch.type, indexed, batch.actor, batch.ts ?? rows[0]?.item.created.ts ?? '');
+    const items = rows.map((row) => storedItemOf(batch.type, row));
+    this.announce(items, batch.actor);
+  }
+
+  /** The rows left of a carrying batch: those the call kept, else parsed from its record (once). */
+  private rowsLeft(batch: DerivationRow, first: number): BulkRow[] {
+    const range = this.pending.find((candidate) => candidate.type === batch.type && candidate.first === first);
+    if (range?.rows) return range.rows;
+    const plan = indexPlanFor(this.host.registry(), batch.type);
+    const items = parseBatchPayload(this.payloadOf.get(batch.seq) ?? '[]');
+    // The record's rows are the whole batch; the first slices may be written already.
+    const rows = items.slice(items.length - Number(batch.count)).map((item, n) => bulkRowOf(batch.type, plan, item, first + n, false));
+    if (range) range.rows = rows;
+    return rows;
+  }
+
+  /** The slice's items with their row numbers, read back from `items` (a record from before migration 036). */
   private itemsOf(type: string, first: number, size: number): { seq: number; item: ItemJson }[] {
-    const kept = this.pending.find((range) => range.type === type && range.first === first)?.items;
-    if (kept && kept.length >= size) {
-      const seqs = this.seqsOf.all(type, first, first + size);
-      if (seqs.length === size) return seqs.map((seq, n) => ({ seq, item: kept[n] as ItemJson }));
-    }
-    return this.rowsOf.all(type, first, first + size).map((row) => ({ seq: row.seq, item: rowToItem(row) }));
+    return this.storedRows.all(type, first, first + size).map((row) => ({ seq: row.seq, item: rowToItem(row) }));
   }
 
   private derive(items: readonly { seq: number; item: ItemJson }[], actor: string): void {
@@ -265,17 +303,21 @@ export class BulkDeriver {
       if (plan) derived.push({ id: item.$id, seq, entries: indexEntries(plan, fieldsOf(item), item.$id) });
     }
     this.bulk.writeDerived(derived);
+    this.announce(items.map(({ item }) => item), actor);
+  }
+
+  private announce(items: readonly ItemJson[], actor: string): void {
     const creationRows = this.host.tellsCreationRows ? this.creationRows(items) : undefined;
-    for (const { item } of items) {
+    for (const item of items) {
       const creationRow = creationRows?.get(item.$id);
       this.host.emit({ op: 'create', item, by: actor, ...(creationRow === undefined ? {} : { creationRow }) });
     }
   }
 
   /** The seq of each slice item's creation row (`ItemChange.creationRow`), by item id. */
-  private creationRows(items: readonly { item: ItemJson }[]): Map<string, number> {
-    const first = items[0]?.item;
-    const last = items.at(-1)?.item;
+  private creationRows(items: readonly ItemJson[]): Map<string, number> {
+    const first = items[0];
+    const last = items.at(-1);
     if (!first || !last) return new Map();
     return new Map(this.creationRowsOf.all(first._t, first._i, last._i + 1).map((row) => [row.item_id, Number(row.seq)]));
   }
@@ -285,7 +327,7 @@ export class BulkDeriver {
     const range = this.pending.find((candidate) => candidate.type === type && candidate.first === first);
     if (!range) return;
     range.first += size;
-    range.items = range.items?.slice(size);
+    range.rows = range.rows?.slice(size);
     if (range.first >= range.end) this.pending.splice(this.pending.indexOf(range), 1);
   }
 }

@@ -20,8 +20,8 @@ export interface CheckedItem {
  * SELECT per item. On SQLite one single-row statement per row, not multi-row INSERTs: measured on
  * a 100k store, binding 500 rows of item_values at once cost 20 µs a row against 14 µs row by row.
  * On PostgreSQL a statement is a round trip, so each table takes the batch at once (bulkRows.ts).
- * The caller runs it inside the transaction; rows are exactly those create writes. `deferred`
- * writes only the `items` and `item_changes` rows: the rest is `writeDerived`'s, after the commit
+ * The caller runs it inside the transaction; rows are exactly those create writes. A deferred
+ * createMany only numbers its rows in the call (`number`); the deriver writes them after the commit
  * (bulkDeriver.ts).
  */
 export class BulkInsert {
@@ -46,21 +46,27 @@ export class BulkInsert {
     this.batched = dialectOf(db).name === 'postgres' ? new BatchedRowWriter(db) : undefined;
   }
 
-  /** Writes the items; returns them as stored, in order, and the first index the batch received. */
-  insert(type: string, plan: IndexPlan | undefined, items: readonly CheckedItem[], by: string, now: string, deferred = false): { stored: ItemJson[]; firstIdx: number } {
+  /**
+   * Reserves the batch's indexes and numbers its items (one counter update): rows ready for `write`.
+   * `deferred` leaves out the index entries (the deriver computes them with the rows it writes).
+   */
+  number(type: string, plan: IndexPlan | undefined, items: readonly CheckedItem[], deferred: boolean): { rows: BulkRow[]; firstIdx: number } {
     const last = this.reserve.get(type, items.length, items.length)?.last_idx ?? items.length;
     const firstIdx = last - items.length + 1;
-    const rows = items.map((item, n): BulkRow => {
-      const idx = firstIdx + n;
-      const id = formatItemId(type, idx);
-      const entries = plan && !deferred ? indexEntries(plan, item.fields, id) : undefined;
-      const owner = plan ? ownerPrincipal(plan, item.fields, id) : null;
-      return { id, idx, item, entries, owner, ...rowJson(item) };
-    });
+    return { rows: items.map((item, n) => bulkRowOf(type, plan, item, firstIdx + n, !deferred)), firstIdx };
+  }
+
+  /** Writes the items with their change rows, and their derived rows where the row carries them. */
+  write(type: string, rows: readonly BulkRow[], by: string, now: string): void {
     if (this.batched) this.batched.write(type, rows, by, now);
     else for (const row of rows) this.writeOne(type, row, by, now);
-    const stored = rows.map(({ id, idx, item }): ItemJson => ({ ...item.fields, $id: id, _t: type, _i: idx, _u: 1, _c: item.created, $access: item.access }));
-    return { stored, firstIdx };
+  }
+
+  /** Writes the items at once with every row create writes; returns them as stored, in order. */
+  insert(type: string, plan: IndexPlan | undefined, items: readonly CheckedItem[], by: string, now: string): { stored: ItemJson[]; firstIdx: number } {
+    const { rows, firstIdx } = this.number(type, plan, items, false);
+    this.write(type, rows, by, now);
+    return { stored: rows.map((row) => storedItemOf(type, row)), firstIdx };
   }
 
   /** The derived rows of stored items (item_values, item_text, item_access), as `insert` writes them. */
@@ -80,6 +86,19 @@ export class BulkInsert {
     if (entries.text !== '') this.insertText.run(seq, entries.text);
     for (const entry of entries.access) this.insertAccess.run(id, entry.principal, entry.role);
   }
+}
+
+/** One item numbered for writing: its id, owner and JSON, and its index entries when `indexed`. */
+export function bulkRowOf(type: string, plan: IndexPlan | undefined, item: CheckedItem, idx: number, indexed: boolean): BulkRow {
+  const id = formatItemId(type, idx);
+  const entries = plan && indexed ? indexEntries(plan, item.fields, id) : undefined;
+  const owner = plan ? ownerPrincipal(plan, item.fields, id) : null;
+  return { id, idx, item, entries, owner, ...rowJson(item) };
+}
+
+/** The item as `insert` stored it (what readers and announcements get). */
+export function storedItemOf(type: string, { id, idx, item }: BulkRow): ItemJson {
+  return { ...item.fields, $id: id, _t: type, _i: idx, _u: 1, _c: item.created, $access: item.access };
 }
 
 /**

@@ -16,7 +16,7 @@ import { ItemIndexer } from './itemIndexer';
 import { resentItemId } from './uuidResend';
 import { fieldsOf, rowToItem, type ItemFields, type ItemJson, type ItemRow } from './itemShape';
 import { withCopiedChanges, withCopiedValues } from './copiedFields';
-import { BulkInsert, type CheckedItem } from './bulkInsert';
+import { BulkInsert, storedItemOf, type CheckedItem } from './bulkInsert';
 import { BulkDeriver } from './bulkDeriver';
 import { ChangeListeners, type ChangeBatchListener, type ChangeListener } from './changeListeners';
 import { ItemRowStatements } from './itemRowStatements';
@@ -121,6 +121,7 @@ export class ItemStore {
   }
 
   history(id: string): ChangeEntry[] {
+    this.deriver.settleItem(id);
     return this.log.history(id);
   }
 
@@ -161,8 +162,9 @@ export class ItemStore {
    * Creates the items as `create` would (uuid, copies, validation; `check` runs first on each, with
    * the copies set), all in one transaction: any refused item refuses them all (CreateManyRefusal
    * lists each by index) and nothing is written. Listeners hear of the changes after the commit.
-   * `deferDerived`: the transaction writes only the items and change rows and a record of the batch;
-   * the index, access and text rows, the Events and the announcements follow (bulkDeriver.ts).
+   * `deferDerived`: the transaction writes only a record of the batch (its rows in one JSON text); the
+   * items, their change, index, access and text rows, the Events and the announcements follow
+   * (bulkDeriver.ts). Reads by id and searches write what is pending first.
    */
   createMany(type: string, items: readonly NewItem[], writer: Writer, check?: NewItemCheck, options: { deferDerived?: boolean } = {}): ItemJson[] {
     const registry = this.registry();
@@ -172,6 +174,8 @@ export class ItemStore {
     // Items a batch copies from are mostly the same few (its program, its organization): read each once.
     const referenced = new Map<string, ItemJson | undefined>();
     const get = (ref: string): ItemJson | undefined => (referenced.has(ref) ? referenced.get(ref) : referenced.set(ref, this.get(ref)).get(ref));
+    // The checks may read items of other types by SQL: a pending batch of another type is written first.
+    this.deriver.settleOtherThan(type);
     const refusals: CreateManyItemRefusal[] = [];
     const checked: CheckedItem[] = [];
     items.forEach(({ fields: given, options = {} }, index) => {
@@ -190,11 +194,15 @@ export class ItemStore {
     if (refusals.length > 0) throw new CreateManyRefusal(refusals);
     return this.transaction(() => {
       const plan = indexPlanFor(registry, type);
-      const deferred = options.deferDerived === true;
-      const { stored, firstIdx } = this.bulk.insert(type, plan, checked, writer.userId, now, deferred);
+      if (options.deferDerived === true) {
+        const { rows, firstIdx } = this.bulk.number(type, plan, checked, true);
+        if (plan && firstIdx === 1) this.rows.markIndexed.run(type, plan.fingerprint, now);
+        this.deriver.record(type, firstIdx, rows, writer.userId, now);
+        return rows.map((row) => storedItemOf(type, row));
+      }
+      const { stored, firstIdx } = this.bulk.insert(type, plan, checked, writer.userId, now);
       if (plan && firstIdx === 1) this.rows.markIndexed.run(type, plan.fingerprint, now);
-      if (deferred) this.deriver.record(type, firstIdx, stored, writer.userId);
-      else for (const item of stored) this.announce({ op: 'create', item, by: writer.userId });
+      for (const item of stored) this.announce({ op: 'create', item, by: writer.userId });
       return stored;
     });
   }

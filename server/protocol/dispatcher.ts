@@ -18,13 +18,23 @@ export interface DispatcherDeps {
   log: Logger;
 }
 
+/** Runs before a signed-in caller's operation (its resolved prefix): `onOperation` of server modules. */
+export type OperationHook = (prefix: string) => void;
+
 /**
  * Runs one registered operation for a connection: resolves the prefix, refuses anonymous callers of
  * operations not registered {anonymous: true}, and wraps the handler's result or error in the reply
  * envelope. Session operations (tokenAuth, ping ...) are answered by the transports before this.
  */
 export class Dispatcher {
+  private readonly hooks: OperationHook[] = [];
+
   constructor(private readonly deps: DispatcherDeps) {}
+
+  /** `hook` runs before every operation that passed the sign-in check, in registration order. */
+  beforeOperation(hook: OperationHook): void {
+    this.hooks.push(hook);
+  }
 
   async dispatch(request: Envelope, connection: Connection): Promise<DispatchResult> {
     const resolved = this.deps.operations.resolve(request.o);
@@ -38,6 +48,7 @@ export class Dispatcher {
       return { reply: errorReply(request, 'notAllowed', `"${resolved.prefix}" needs a signed-in user`), status: 401 };
     }
     try {
+      for (const hook of this.hooks) hook(resolved.prefix);
       const result = await this.run(resolved, { actor: connection.actor, connection, params: resolved.params, registry: this.deps.registry }, request.b);
       const reply: Envelope =
         result instanceof OperationReply ? { o: result.o, b: result.b } : { o: request.o, b: result };

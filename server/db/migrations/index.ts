@@ -21,9 +21,10 @@ import { migration as m032 } from './032_outbox_commit_order';
 import { migration as m033 } from './033_cluster_tasks';
 import { migration as m034 } from './034_item_derivations';
 import { migration as m035 } from './035_creation_event_rows';
+import { migration as m036 } from './036_derivation_rows';
 
 /**
  * Every migration in version order. Numbers 001-009: server plumbing (auth, mail, settings);
  * 010-049: items, search, realtime, tasks. Append new files here; never renumber or edit an applied one.
  */
-export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, m006, m010, m011, m012, m013, m014, m015, m016, m017, m018, m019, m030, m031, m032, m033, m034, m035];
+export const migrations: readonly Migration[] = [m001, m002, m003, m004, m005, m006, m010, m011, m012, m013, m014, m015, m016, m017, m018, m019, m030, m031, m032, m033, m034, m035, m036];
