@@ -80,10 +80,10 @@ export const itemsModule: ServerModule = {
     context.betweenRequests(() => services.search.indexSettled());
     // Deferred createMany: the next call of a stream is taken before the next slice (bulkDeriver.ts).
     context.onRequestArrival(() => services.store.deriver.arriving());
-    // Read your writes for every request: pending batches are written before any operation but the
-    // next createMany of a stream (which writes them first only when they are of another type).
-    context.beforeOperation((prefix) => {
-      if (prefix !== 'createMany') services.store.deriver.settle();
+    // Read your writes: a caller's pending batches are written before any of its operations but the
+    // next createMany of a stream (which writes pending batches of other types first).
+    context.beforeOperation((prefix, actor) => {
+      if (prefix !== 'createMany') services.store.deriver.settleFor(actor?.userId ?? null);
     });
     context.onClose(() => services.stop());
   },

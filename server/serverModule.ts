@@ -1,6 +1,7 @@
 import type { SqlClient } from './db/sqlClient';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../engine/registry/registry';
+import type { Actor } from './protocol/contract';
 import type { ActorResolver } from './auth/actorResolver';
 import type { Authenticator } from './auth/authenticator';
 import type { CredentialStore } from './auth/credentialStore';
@@ -75,10 +76,11 @@ export interface ServerModuleContext {
    */
   onRequestArrival(listener: () => () => void): void;
   /**
-   * Runs `hook` before every protocol operation (socket or POST /api/item) with its prefix, inside
-   * the request's error handling: work reads must see first (the bulk deriver's pending batches).
+   * Runs `hook` before every protocol operation (socket or POST /api/item) with its prefix and
+   * caller, inside the request's error handling: work the caller's reads must see first (the bulk
+   * deriver's pending batches).
    */
-  beforeOperation(hook: (prefix: string) => void): void;
+  beforeOperation(hook: (prefix: string, actor: Actor | null) => void): void;
 }
 
 export interface ServerModule {

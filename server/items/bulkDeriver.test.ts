@@ -55,6 +55,18 @@ describe('deferred createMany: the deriver', () => {
     expect(k.store.get(created[29]?.$id ?? '')).toMatchObject({ text: 'note 29' });
   });
 
+  it("leaves a writer's batch pending for another user's search: only its writer waits for it", () => {
+    const k = kit();
+    const bob = userActor('User-11');
+    k.store.createMany('Note', notes(30), writer, undefined, { deferDerived: true });
+    expect(k.search.search(bob, { must: [{ kind: 'type', value: 'Note' }] }).total).toBe(0);
+    expect(k.search.search(null, { must: [{ kind: 'type', value: 'Note' }] }).total).toBe(0);
+    expect(count(k, 'SELECT count(*) AS n FROM item_derivations')).toBe(1);
+    expect(count(k, "SELECT count(*) AS n FROM items WHERE type = 'Note'")).toBe(0);
+    expect(k.search.search(alice, { must: [{ kind: 'type', value: 'Note' }] }).total).toBe(30);
+    expect(count(k, 'SELECT count(*) AS n FROM item_derivations')).toBe(0);
+  });
+
   it('derives an item before it is read or updated by id, so its rows are never written twice', () => {
     const k = kit();
     const [first] = k.store.createMany('Note', notes(3), writer, undefined, { deferDerived: true });

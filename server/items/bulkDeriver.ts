@@ -24,14 +24,25 @@ export const DERIVE_SLICE = 2500;
 export const CALL_GRACE_MS = 20;
 
 /**
- * The deriver gives way to arriving calls only while fewer items than this wait. A search derives
- * everything pending first, so this bounds how long a search may wait behind a stream of calls:
- * 20,000 CommLogs with their Events are ~4-8 s of slices at 1M (200-400 µs each, lazy commits).
+ * The deriver gives way to arriving calls only while fewer items than this wait: a stream of ten
+ * full calls is taken at the calls' own speed. Only the writer's search and reads wait for its
+ * batches (`settleFor`), so this bounds how long the writer's next search may wait after such a
+ * stream (100,000 CommLogs with their Events: ~30 s of slices at 1M, ~300 µs each) and how late other
+ * sessions hear of the items.
  */
-export const YIELD_BACKLOG = 20_000;
+export const YIELD_BACKLOG = 100_000;
 
-/** Longest the deriver gives way in a row (requests overlapping without end must not starve it). */
-export const MAX_YIELD_MS = 2_000;
+/**
+ * Longest the deriver gives way in a row (requests overlapping without end must not starve it; a
+ * stream of ten full calls takes ~3 s at 1M).
+ */
+export const MAX_YIELD_MS = 5_000;
+
+/**
+ * Pending items whose rows the deriver keeps from their call (~2 KB each for a CommLog); the rows of
+ * batches beyond are read back from their records at their first slice (a JSON parse, ~5 µs each).
+ */
+export const KEEP_ROWS = 50_000;
 
 /** While requests it gives way to are under way, the deriver looks again this often. */
 const HOLD_POLL_MS = 5;
@@ -63,6 +74,12 @@ export interface DeriverHost {
 }
 
 interface PendingRange {
+  /** Its record's seq. */
+  seq: number;
+  /** Who made the batch: their requests and searches write it first (read your writes). */
+  actor: string;
+  /** Whether the record carries the rows (migration 036): the call wrote no `items` rows. */
+  carries: boolean;
   type: string;
   first: number;
   /** One past the last index. */
@@ -94,7 +111,8 @@ export class BulkDeriver {
   /** Since when the deriver has been giving way without a slice. */
   private yieldingSince: number | undefined;
   private stopped = false;
-  private readonly insertRecord: SqlStatement<[string, number, number, string, string, string]>;
+  private readonly insertRecord: SqlStatement<[string, number, number, string, string, string], { seq: number }>;
+  private readonly recordOf: SqlStatement<[number], DerivationRow>;
   private readonly payloadOf: SqlStatement<[number], string | null>;
   private readonly oldest: SqlStatement<[], DerivationRow>;
   private readonly all: SqlStatement<[], DerivationRow>;
@@ -108,12 +126,12 @@ export class BulkDeriver {
     private readonly bulk: BulkInsert,
     private readonly host: DeriverHost,
   ) {
-    this.insertRecord = db.prepare('INSERT INTO item_derivations (type, first_idx, count, actor, ts, rows) VALUES (?, ?, ?, ?, ?, ?)');
+    this.insertRecord = db.prepare('INSERT INTO item_derivations (type, first_idx, count, actor, ts, rows) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq');
     this.payloadOf = db.prepare<[number], string | null>('SELECT rows FROM item_derivations WHERE seq = ?').pluck();
-    this.oldest = db.prepare(
-      'SELECT seq, type, first_idx, count, actor, ts, CASE WHEN rows IS NULL THEN 0 ELSE 1 END AS carries FROM item_derivations ORDER BY seq LIMIT 1',
-    );
-    this.all = db.prepare('SELECT seq, type, first_idx, count, actor FROM item_derivations ORDER BY seq');
+    const columns = 'seq, type, first_idx, count, actor, ts, CASE WHEN rows IS NULL THEN 0 ELSE 1 END AS carries';
+    this.oldest = db.prepare(`SELECT ${columns} FROM item_derivations ORDER BY seq LIMIT 1`);
+    this.recordOf = db.prepare(`SELECT ${columns} FROM item_derivations WHERE seq = ?`);
+    this.all = db.prepare(`SELECT ${columns} FROM item_derivations ORDER BY seq`);
     this.advance = db.prepare('UPDATE item_derivations SET first_idx = first_idx + ?, count = count - ? WHERE seq = ?');
     this.remove = db.prepare('DELETE FROM item_derivations WHERE seq = ?');
     this.storedRows = db.prepare('SELECT * FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx');
@@ -122,7 +140,14 @@ export class BulkDeriver {
       "SELECT c.item_id, c.seq FROM items i JOIN item_changes c ON c.item_id = i.id AND c.op = 'create' WHERE i.type = ? AND i.idx >= ? AND i.idx < ?",
     );
     // Batches a crash or a stop left are derived soon after the start (their items stay invisible until then).
-    this.pending = this.all.all().map((row) => ({ type: row.type, first: Number(row.first_idx), end: Number(row.first_idx) + Number(row.count) }));
+    this.pending = this.all.all().map((row) => ({
+      seq: Number(row.seq),
+      actor: row.actor,
+      carries: Number(row.carries) === 1,
+      type: row.type,
+      first: Number(row.first_idx),
+      end: Number(row.first_idx) + Number(row.count),
+    }));
     if (this.pending.length > 0) this.schedule();
   }
 
@@ -131,9 +156,10 @@ export class BulkDeriver {
    * written after the commit (`now`: the time of their change rows).
    */
   record(type: string, firstIdx: number, rows: BulkRow[], actor: string, now: string): void {
-    this.insertRecord.run(type, firstIdx, rows.length, actor, now, batchPayload(rows));
+    const seq = Number(this.insertRecord.get(type, firstIdx, rows.length, actor, now, batchPayload(rows))?.seq);
     this.host.afterCommit(() => {
-      this.pending.push({ type, first: firstIdx, end: firstIdx + rows.length, rows });
+      const kept = this.pending.reduce((sum, range) => sum + (range.rows?.length ?? 0), 0);
+      this.pending.push({ seq, actor, carries: true, type, first: firstIdx, end: firstIdx + rows.length, ...(kept + rows.length <= KEEP_ROWS ? { rows } : {}) });
       this.lastCallAt = performance.now();
       this.schedule();
     });
@@ -155,21 +181,41 @@ export class BulkDeriver {
     return true;
   }
 
-  /** Derives the pending batches first when the item is in one of them. */
+  /**
+   * Derives the batches `userId` made (read your writes; null: an anonymous caller's, none) and any
+   * record from before migration 036, whose items rows the feed would take in underived. Another
+   * user's batches stay pending: they have no `items` or change rows yet, so no search or read sees
+   * half of them. False as `settle`.
+   */
+  settleFor(userId: string | null): boolean {
+    return this.settleWhere((range) => !range.carries || range.actor === userId);
+  }
+
+  /** Derives the item's batch first when it is pending. */
   settleItem(id: string): void {
     if (this.pending.length === 0) return;
     const dash = id.lastIndexOf('-');
     const type = id.slice(0, dash);
     const idx = Number(id.slice(dash + 1));
-    if (this.pending.some((range) => range.type === type && idx >= range.first && idx < range.end)) this.settle();
+    this.settleWhere((range) => range.type === type && idx >= range.first && idx < range.end);
   }
 
   /**
-   * Derives the pending batches first when one is of another type than `type`: a createMany's checks
-   * (permissions, lists of values, write rules) may read items of other types by SQL.
+   * Derives the pending batches of other types than `type` first: a createMany's checks (permissions,
+   * lists of values, write rules) may read items of other types by SQL.
    */
   settleOtherThan(type: string): void {
-    if (this.pending.some((range) => range.type !== type)) this.settle();
+    this.settleWhere((range) => range.type !== type);
+  }
+
+  private settleWhere(wanted: (range: PendingRange) => boolean): boolean {
+    if (this.pending.length === 0) return true;
+    const ranges = this.pending.filter(wanted);
+    if (ranges.length === 0) return true;
+    if (this.deriving) return false;
+    // Each batch to its end: its record decides (inside an enclosing transaction `pending` lags).
+    for (const range of ranges) while (this.step(range.seq));
+    return true;
   }
 
   /**
@@ -235,17 +281,17 @@ export class BulkDeriver {
    * commit does not wait for the disk (withLazyCommit): a slice a crash loses leaves its record, so
    * it is derived again at the next start, and the next durable commit makes it durable in order.
    */
-  private step(): boolean {
+  private step(seq?: number): boolean {
     this.deriving = true;
     // A slice ran (here, or a search's or read's settle): the time given way counts from now on.
     this.yieldingSince = undefined;
     try {
       return withLazyCommit(this.db, (relax) => this.host.transaction((): boolean => {
         relax();
-        const batch = this.oldest.get();
+        const batch = seq === undefined ? this.oldest.get() : this.recordOf.get(seq);
         if (!batch) {
           this.host.afterCommit(() => {
-            this.pending = [];
+            this.pending = seq === undefined ? [] : this.pending.filter((range) => range.seq !== seq);
           });
           return false;
         }
@@ -256,7 +302,7 @@ export class BulkDeriver {
         else this.derive(this.itemsOf(batch.type, first, size), batch.actor);
         if (size === count) this.remove.run(batch.seq);
         else this.advance.run(size, size, batch.seq);
-        this.host.afterCommit(() => this.advanced(batch.type, first, size));
+        this.host.afterCommit(() => this.advanced(Number(batch.seq), size));
         return true;
       }));
     } finally {
@@ -278,15 +324,20 @@ export class BulkDeriver {
     this.announce(items, batch.actor);
   }
 
-  /** The rows left of a carrying batch: those the call kept, else parsed from its record (once). */
+  /**
+   * The rows left of a carrying batch: those the call kept, else parsed from its record (then kept).
+   * Inside an enclosing transaction `pending` advances only at its commit: its rows are then not the
+   * record's, which is read instead.
+   */
   private rowsLeft(batch: DerivationRow, first: number): BulkRow[] {
-    const range = this.pending.find((candidate) => candidate.type === batch.type && candidate.first === first);
-    if (range?.rows) return range.rows;
+    const range = this.pending.find((candidate) => candidate.seq === Number(batch.seq));
+    const current = range !== undefined && range.first === first;
+    if (current && range.rows) return range.rows;
     const plan = indexPlanFor(this.host.registry(), batch.type);
     const items = parseBatchPayload(this.payloadOf.get(batch.seq) ?? '[]');
     // The record's rows are the whole batch; the first slices may be written already.
     const rows = items.slice(items.length - Number(batch.count)).map((item, n) => bulkRowOf(batch.type, plan, item, first + n, false));
-    if (range) range.rows = rows;
+    if (current) range.rows = rows;
     return rows;
   }
 
@@ -323,8 +374,8 @@ export class BulkDeriver {
   }
 
   /** A committed slice: its range is no longer pending. */
-  private advanced(type: string, first: number, size: number): void {
-    const range = this.pending.find((candidate) => candidate.type === type && candidate.first === first);
+  private advanced(seq: number, size: number): void {
+    const range = this.pending.find((candidate) => candidate.seq === seq);
     if (!range) return;
     range.first += size;
     range.rows = range.rows?.slice(size);

@@ -6,7 +6,7 @@ import { dialectOf } from '../db/dialect';
 import { openDatabase } from '../db/openDatabase';
 import type { SqlClient } from '../db/sqlClient';
 import { testStoreTarget } from '../testing/testStore';
-import { CALL_GRACE_MS, DERIVE_SLICE } from './bulkDeriver';
+import { CALL_GRACE_MS, DERIVE_SLICE, MAX_YIELD_MS } from './bulkDeriver';
 import { createItemServices, type ItemServices } from './itemServices';
 import { derivationsDone } from './testing/derivations';
 import { FakeHub } from './testing/fakeHub';
@@ -127,5 +127,5 @@ describe('deferred createMany: how slices commit and when they run', () => {
     await derivationsDone(services.store);
     expect(services.search.search(alice, { must: [{ kind: 'type', value: 'Note' }] }).total).toBe(4);
     never();
-  });
+  }, 4 * MAX_YIELD_MS);
 });

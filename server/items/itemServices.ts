@@ -114,7 +114,7 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     indexSnapshotFile: deps.searchSnapshotFile,
     backgroundIndexBuildFrom: BACKGROUND_BUILD_FROM_ITEMS,
     onIndexError: (error) => report(error, 'search index build'),
-    beforeSearch: () => store.deriver.settle(),
+    beforeSearch: (actor) => (actor === undefined ? store.deriver.settle() : store.deriver.settleFor(actor?.userId ?? null)),
   });
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));

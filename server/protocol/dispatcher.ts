@@ -1,7 +1,7 @@
 import type { Registry } from '../../engine/registry/registry';
 import type { Logger } from '../log';
 import { asyncCallOf } from './asyncActions';
-import type { Connection, Envelope, OperationContext } from './contract';
+import type { Actor, Connection, Envelope, OperationContext } from './contract';
 import { OperationError, OperationReply } from './contract';
 import { errorReply } from './envelope';
 import type { OperationTable, ResolvedOperation } from './operationTable';
@@ -18,8 +18,8 @@ export interface DispatcherDeps {
   log: Logger;
 }
 
-/** Runs before a signed-in caller's operation (its resolved prefix): `onOperation` of server modules. */
-export type OperationHook = (prefix: string) => void;
+/** Runs before an operation that passed the sign-in check, with its resolved prefix and caller. */
+export type OperationHook = (prefix: string, actor: Actor | null) => void;
 
 /**
  * Runs one registered operation for a connection: resolves the prefix, refuses anonymous callers of
@@ -48,7 +48,7 @@ export class Dispatcher {
       return { reply: errorReply(request, 'notAllowed', `"${resolved.prefix}" needs a signed-in user`), status: 401 };
     }
     try {
-      for (const hook of this.hooks) hook(resolved.prefix);
+      for (const hook of this.hooks) hook(resolved.prefix, connection.actor);
       const result = await this.run(resolved, { actor: connection.actor, connection, params: resolved.params, registry: this.deps.registry }, request.b);
       const reply: Envelope =
         result instanceof OperationReply ? { o: result.o, b: result.b } : { o: request.o, b: result };

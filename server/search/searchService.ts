@@ -30,12 +30,13 @@ export interface SearchServiceDeps {
   /** Told when a background index build failed (the index is then built on the calling thread). */
   onIndexError?: (error: unknown) => void;
   /**
-   * Called first by every search: writes the derived rows of deferred bulk creations
-   * (server/items/bulkDeriver.ts), so the writer's next search sees its items. False when it could
-   * not (called from the deriver's own announcements): SQL answers then, never the in-memory index,
-   * whose change feed would take in items whose rows are not written yet.
+   * Called first by every search with its actor: writes the deferred bulk creations that actor made
+   * (server/items/bulkDeriver.ts), so the writer's next search sees its items; without an actor (the
+   * warm-up, a snapshot) every one. False when it could not (called from the deriver's own
+   * announcements): SQL answers then, never the in-memory index, whose change feed would take in
+   * items whose rows are not written yet.
    */
-  beforeSearch?: () => boolean;
+  beforeSearch?: (actor?: Actor | null) => boolean;
 }
 
 /** Which way a search is answered: the in-memory index when it can, else SQL; or one of them (tests, benchmark). */
@@ -104,7 +105,7 @@ export class SearchService {
     const scope = { registry, types, admin, hidden, typedText, now: this.deps.now?.() ?? Date.now(), tzOffset: request.tzOffset ?? 0 };
     const facets = (request.facets ?? []).map((f) => resolveFacet(scope, f)).filter((f): f is ResolvedFacet => f !== undefined);
     const order = compileSort(scope, request.sort);
-    const derived = this.deps.beforeSearch?.() ?? true;
+    const derived = this.deps.beforeSearch?.(actor) ?? true;
     const index = path === 'sql' || !derived ? undefined : this.live?.current();
     if (path === 'index' && index === undefined) throw new IndexCannotAnswer('no current index');
     if (index) {
