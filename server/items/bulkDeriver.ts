@@ -1,13 +1,11 @@
-import type { ItemChange } from '../../engine/protocol/item';
-import type { Registry } from '../../engine/registry/registry';
 import { withLazyCommit } from '../db/lazyCommit';
 import type { SqlClient, SqlStatement } from '../db/sqlClient';
-import { bulkRowOf, storedItemOf, type BulkInsert } from './bulkInsert';
-import type { BulkRow, DerivedRows } from './bulkRows';
-import { batchPayload, parseBatchPayload } from './batchPayload';
-import { indexPlanFor } from './indexPlan';
-import { indexEntries } from './indexValues';
-import { fieldsOf, rowToItem, type ItemJson, type ItemRow } from './itemShape';
+import { batchPayload } from './batchPayload';
+import type { BulkInsert } from './bulkInsert';
+import type { BulkRow } from './bulkRows';
+import { DerivationSlice, type DerivationRow, type DeriverHost } from './derivationSlice';
+
+export type { DeriverHost } from './derivationSlice';
 
 /**
  * Items one slice derives in one transaction (measured, server/items/README.md "Deferred
@@ -47,32 +45,6 @@ export const KEEP_ROWS = 50_000;
 /** While requests it gives way to are under way, the deriver looks again this often. */
 const HOLD_POLL_MS = 5;
 
-/**
- * One recorded batch (migrations 034, 036): items `first_idx` .. `first_idx + count - 1` of `type`;
- * `carries` when the record holds the batch's rows (the call wrote none), `ts` the call's time.
- */
-interface DerivationRow {
-  seq: number;
-  type: string;
-  first_idx: number;
-  count: number;
-  actor: string;
-  ts: string | null;
-  carries: number;
-}
-
-/** What the deriver needs of its store: its transactions and the change announcements. */
-export interface DeriverHost {
-  registry(): Registry;
-  transaction<T>(work: () => T): T;
-  afterCommit(work: () => void): void;
-  /** Announces a change: to the before-commit listeners (platform Events) and, once committed, to the rest. */
-  emit(change: ItemChange): void;
-  onError(error: unknown): void;
-  /** Whether creations are told with the seq of their change row (`ItemChange.creationRow`: their Events answered from it). */
-  tellsCreationRows: boolean;
-}
-
 interface PendingRange {
   /** Its record's seq. */
   seq: number;
@@ -89,15 +61,16 @@ interface PendingRange {
 }
 
 /**
- * Deferred derivation of bulk creations (server/items/README.md, "Deferred derivation"). A deferred
- * createMany commits only its `items` and `item_changes` rows and `record`s the batch; the deriver
- * then writes the batch's item_values, item_text and item_access rows and announces its creations
- * (so the platform Event recorder writes their Events in the same transaction, and pushes, the
- * notifier and other listeners hear them only now), in slices of DERIVE_SLICE items, each its own
- * transaction, removing the record with the last slice. Slices run on the main thread between
- * other work (setImmediate): the writes are most of a slice and SQLite has one writer, so a worker
- * connection would wait for the same lock. Readers call `settle` / `settleItem` first: a check of an
- * in-memory list when nothing is pending, else every pending slice at once (read your writes).
+ * Deferred derivation of bulk creations (server/items/README.md, "Deferred derivation" and "Session
+ * 15"). A deferred createMany commits only its id reservation and a `record` carrying the batch; the
+ * deriver then writes the batch's `items`, `item_changes`, item_values, item_text and item_access
+ * rows and announces its creations (so the platform Event recorder writes their Events in the same
+ * transaction, and pushes, the notifier and other listeners hear them only now), in slices of
+ * DERIVE_SLICE items, each its own transaction (derivationSlice.ts), removing the record with the
+ * last slice. Slices run on the main thread between other work (setImmediate): the writes are most
+ * of a slice and SQLite has one writer, so a worker connection would wait for the same lock. A
+ * batch's writer settles it before its searches and operations (`settleFor`), anyone before a read
+ * of one of its items by id (`settleItem`): a check of an in-memory list when nothing is pending.
  */
 export class BulkDeriver {
   /** Batches committed and not yet derived, as far as this process knows (the table decides). */
@@ -113,32 +86,25 @@ export class BulkDeriver {
   private stopped = false;
   private readonly insertRecord: SqlStatement<[string, number, number, string, string, string], { seq: number }>;
   private readonly recordOf: SqlStatement<[number], DerivationRow>;
-  private readonly payloadOf: SqlStatement<[number], string | null>;
   private readonly oldest: SqlStatement<[], DerivationRow>;
   private readonly all: SqlStatement<[], DerivationRow>;
   private readonly advance: SqlStatement<[number, number, number]>;
   private readonly remove: SqlStatement<[number]>;
-  private readonly storedRows: SqlStatement<[string, number, number], ItemRow>;
-  private readonly creationRowsOf: SqlStatement<[string, number, number], { item_id: string; seq: number }>;
+  private readonly slice: DerivationSlice;
 
   constructor(
     private readonly db: SqlClient,
-    private readonly bulk: BulkInsert,
+    bulk: BulkInsert,
     private readonly host: DeriverHost,
   ) {
+    this.slice = new DerivationSlice(db, bulk, host);
     this.insertRecord = db.prepare('INSERT INTO item_derivations (type, first_idx, count, actor, ts, rows) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq');
-    this.payloadOf = db.prepare<[number], string | null>('SELECT rows FROM item_derivations WHERE seq = ?').pluck();
     const columns = 'seq, type, first_idx, count, actor, ts, CASE WHEN rows IS NULL THEN 0 ELSE 1 END AS carries';
     this.oldest = db.prepare(`SELECT ${columns} FROM item_derivations ORDER BY seq LIMIT 1`);
     this.recordOf = db.prepare(`SELECT ${columns} FROM item_derivations WHERE seq = ?`);
     this.all = db.prepare(`SELECT ${columns} FROM item_derivations ORDER BY seq`);
     this.advance = db.prepare('UPDATE item_derivations SET first_idx = first_idx + ?, count = count - ? WHERE seq = ?');
     this.remove = db.prepare('DELETE FROM item_derivations WHERE seq = ?');
-    this.storedRows = db.prepare('SELECT * FROM items WHERE type = ? AND idx >= ? AND idx < ? ORDER BY idx');
-    // One statement per slice, not per item: a statement is a round trip on PostgreSQL.
-    this.creationRowsOf = db.prepare<[string, number, number], { item_id: string; seq: number }>(
-      "SELECT c.item_id, c.seq FROM items i JOIN item_changes c ON c.item_id = i.id AND c.op = 'create' WHERE i.type = ? AND i.idx >= ? AND i.idx < ?",
-    );
     // Batches a crash or a stop left are derived soon after the start (their items stay invisible until then).
     this.pending = this.all.all().map((row) => ({
       seq: Number(row.seq),
@@ -295,11 +261,14 @@ export class BulkDeriver {
           });
           return false;
         }
-        const first = Number(batch.first_idx);
         const count = Number(batch.count);
         const size = Math.min(count, DERIVE_SLICE);
-        if (batch.carries === 1) this.write(batch, first, size);
-        else this.derive(this.itemsOf(batch.type, first, size), batch.actor);
+        // Inside an enclosing transaction `pending` advances only at its commit: its rows are then
+        // not those the record has left, which are read from it instead.
+        const range = this.pending.find((candidate) => candidate.seq === Number(batch.seq));
+        const current = range !== undefined && range.first === Number(batch.first_idx);
+        const left = this.slice.write(batch, size, current ? range.rows : undefined);
+        if (current && left !== undefined) range.rows = left;
         if (size === count) this.remove.run(batch.seq);
         else this.advance.run(size, size, batch.seq);
         this.host.afterCommit(() => this.advanced(Number(batch.seq), size));
@@ -308,69 +277,6 @@ export class BulkDeriver {
     } finally {
       this.deriving = false;
     }
-  }
-
-  /**
-   * Writes a slice of a batch the call only recorded: its `items` and `item_changes` rows with the
-   * derived rows (exactly what a createMany in one transaction writes), then announces them.
-   */
-  private write(batch: DerivationRow, first: number, size: number): void {
-    const registry = this.host.registry();
-    const plan = indexPlanFor(registry, batch.type);
-    const rows = this.rowsLeft(batch, first).slice(0, size);
-    const indexed = plan ? rows.map((row): BulkRow => ({ ...row, entries: indexEntries(plan, row.item.fields, row.id) })) : rows;
-    this.bulk.write(batch.type, indexed, batch.actor, batch.ts ?? rows[0]?.item.created.ts ?? '');
-    const items = rows.map((row) => storedItemOf(batch.type, row));
-    this.announce(items, batch.actor);
-  }
-
-  /**
-   * The rows left of a carrying batch: those the call kept, else parsed from its record (then kept).
-   * Inside an enclosing transaction `pending` advances only at its commit: its rows are then not the
-   * record's, which is read instead.
-   */
-  private rowsLeft(batch: DerivationRow, first: number): BulkRow[] {
-    const range = this.pending.find((candidate) => candidate.seq === Number(batch.seq));
-    const current = range !== undefined && range.first === first;
-    if (current && range.rows) return range.rows;
-    const plan = indexPlanFor(this.host.registry(), batch.type);
-    const items = parseBatchPayload(this.payloadOf.get(batch.seq) ?? '[]');
-    // The record's rows are the whole batch; the first slices may be written already.
-    const rows = items.slice(items.length - Number(batch.count)).map((item, n) => bulkRowOf(batch.type, plan, item, first + n, false));
-    if (current) range.rows = rows;
-    return rows;
-  }
-
-  /** The slice's items with their row numbers, read back from `items` (a record from before migration 036). */
-  private itemsOf(type: string, first: number, size: number): { seq: number; item: ItemJson }[] {
-    return this.storedRows.all(type, first, first + size).map((row) => ({ seq: row.seq, item: rowToItem(row) }));
-  }
-
-  private derive(items: readonly { seq: number; item: ItemJson }[], actor: string): void {
-    const registry = this.host.registry();
-    const derived: DerivedRows[] = [];
-    for (const { seq, item } of items) {
-      const plan = indexPlanFor(registry, item._t);
-      if (plan) derived.push({ id: item.$id, seq, entries: indexEntries(plan, fieldsOf(item), item.$id) });
-    }
-    this.bulk.writeDerived(derived);
-    this.announce(items.map(({ item }) => item), actor);
-  }
-
-  private announce(items: readonly ItemJson[], actor: string): void {
-    const creationRows = this.host.tellsCreationRows ? this.creationRows(items) : undefined;
-    for (const item of items) {
-      const creationRow = creationRows?.get(item.$id);
-      this.host.emit({ op: 'create', item, by: actor, ...(creationRow === undefined ? {} : { creationRow }) });
-    }
-  }
-
-  /** The seq of each slice item's creation row (`ItemChange.creationRow`), by item id. */
-  private creationRows(items: readonly ItemJson[]): Map<string, number> {
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return new Map();
-    return new Map(this.creationRowsOf.all(first._t, first._i, last._i + 1).map((row) => [row.item_id, Number(row.seq)]));
   }
 
   /** A committed slice: its range is no longer pending. */
