@@ -1,6 +1,6 @@
 import { VISIBILITY_LEVELS, type Visibility } from '../../engine/declarations/systemFields';
 import type { CheckedItem } from './bulkInsert';
-import type { BulkRow } from './bulkRows';
+import type { NumberedRow } from './bulkRows';
 import type { CreatedStamp, ItemFields } from './itemShape';
 
 /**
@@ -8,7 +8,7 @@ import type { CreatedStamp, ItemFields } from './itemShape';
  * in index order. Built from the rows' `data` JSON already made for the `items` row, so each item is
  * serialized once; the stamp and access, the same object for most items of a call, once per change.
  */
-export function batchPayload(rows: readonly BulkRow[]): string {
+export function batchPayload(rows: readonly NumberedRow[]): string {
   const parts: string[] = [];
   let lastAccess: Visibility | undefined;
   let lastCreated: CreatedStamp | undefined;

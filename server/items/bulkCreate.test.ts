@@ -59,7 +59,7 @@ describe('ItemStore.createMany', () => {
     const one = kit();
     const many = kit();
     for (const fields of projects) one.store.create('Project', fields, alice, { access: 'PRIVATE' });
-    many.store.createMany('Project', projects.map((fields) => ({ fields, options: { access: 'PRIVATE' as const } })), alice, undefined, { deferDerived: true });
+    many.store.createManyDeferred('Project', projects.map((fields) => ({ fields, options: { access: 'PRIVATE' as const } })), alice);
     // The call's only rows: the id reservation and the record carrying the batch.
     const pending = rowsOf(many);
     const ofType = (rows: unknown[] | undefined, type: string): unknown[] => (rows ?? []).filter((row) => (row as { type: string }).type === type);

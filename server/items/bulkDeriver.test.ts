@@ -26,7 +26,7 @@ describe('deferred createMany: the deriver', () => {
     const heard: number[] = [];
     k.store.onChanges((changes) => heard.push(changes.length));
     const total = 2 * DERIVE_SLICE + 5;
-    k.store.createMany('Note', notes(total, 'Organization-1'), writer, undefined, { deferDerived: true });
+    k.store.createManyDeferred('Note', notes(total, 'Organization-1'), writer);
     expect(heard).toEqual([]);
     expect(count(k, 'SELECT count(*) AS n FROM item_access')).toBe(0);
     expect(k.db.prepare('SELECT type, first_idx, count, actor FROM item_derivations').all()).toEqual([{ type: 'Note', first_idx: 1, count: total, actor: 'User-10' }]);
@@ -45,20 +45,20 @@ describe('deferred createMany: the deriver', () => {
     const k = kit();
     // The in-memory index is built and current before the call: it catches up from the change feed after it.
     expect(k.search.search(alice, { must: [{ kind: 'type', value: 'Note' }] }).total).toBe(0);
-    const created = k.store.createMany('Note', notes(30), writer, undefined, { deferDerived: true });
+    const created = k.store.createManyDeferred('Note', notes(30), writer);
     const reply = k.search.search(alice, { must: [{ kind: 'type', value: 'Note' }], facets: [{ field: '_c' }] });
     expect(reply.total).toBe(30);
     expect(reply.facets).toEqual({ _c: [{ key: 'User-10', count: 30 }] });
     expect(k.store.deriver.hasPending()).toBe(false);
     // Another user may not read PRIVATE notes of alice: derived rows decide, as for any item.
     expect(k.search.search(userActor('User-11'), { must: [{ kind: 'type', value: 'Note' }] }).total).toBe(0);
-    expect(k.store.get(created[29]?.$id ?? '')).toMatchObject({ text: 'note 29' });
+    expect(k.store.get(created[29] ?? '')).toMatchObject({ text: 'note 29' });
   });
 
   it("leaves a writer's batch pending for another user's search: only its writer waits for it", () => {
     const k = kit();
     const bob = userActor('User-11');
-    k.store.createMany('Note', notes(30), writer, undefined, { deferDerived: true });
+    k.store.createManyDeferred('Note', notes(30), writer);
     expect(k.search.search(bob, { must: [{ kind: 'type', value: 'Note' }] }).total).toBe(0);
     expect(k.search.search(null, { must: [{ kind: 'type', value: 'Note' }] }).total).toBe(0);
     expect(count(k, 'SELECT count(*) AS n FROM item_derivations')).toBe(1);
@@ -69,8 +69,8 @@ describe('deferred createMany: the deriver', () => {
 
   it('derives an item before it is read or updated by id, so its rows are never written twice', () => {
     const k = kit();
-    const [first] = k.store.createMany('Note', notes(3), writer, undefined, { deferDerived: true });
-    const id = first?.$id ?? '';
+    const [first] = k.store.createManyDeferred('Note', notes(3), writer);
+    const id = first ?? '';
     k.store.update(id, { text: 'changed' }, 1, writer);
     expect(count(k, 'SELECT count(*) AS n FROM item_derivations')).toBe(0);
     expect(k.db.prepare("SELECT item_id, value_text FROM item_values WHERE field = 'text' ORDER BY item_id").all()).toEqual([
@@ -85,7 +85,7 @@ describe('deferred createMany: the deriver', () => {
     const files = openTestDatabase();
     const services = (db: SqlClient): ItemServices => createItemServices({ db, registry: () => registry, hub: new FakeHub(), now: () => TEST_NOW });
     const crashed = services(files.db);
-    crashed.store.createMany('Note', notes(40, 'Organization-2'), writer, undefined, { deferDerived: true });
+    crashed.store.createManyDeferred('Note', notes(40, 'Organization-2'), writer);
     // The process ends before any slice: nothing of this store runs any more.
     crashed.store.deriver.stop();
     const reopened = openDatabase(files.dir, { synchronous: 'OFF', ...testStoreTarget(files.dir) });
@@ -109,7 +109,7 @@ describe('deferred createMany: the deriver', () => {
 
   it('writes nothing and records nothing when the call is refused', () => {
     const k = kit();
-    expect(() => k.store.createMany('Note', [{ fields: { text: 7 } }], writer, undefined, { deferDerived: true })).toThrow();
+    expect(() => k.store.createManyDeferred('Note', [{ fields: { text: 7 } }], writer)).toThrow();
     expect(count(k, 'SELECT count(*) AS n FROM item_derivations')).toBe(0);
     expect(k.store.deriver.hasPending()).toBe(false);
   });

@@ -58,7 +58,7 @@ describe('deferred createMany: how slices commit and when they run', () => {
       seen.push({ mode: commitMode(db), record: db.prepare('SELECT first_idx, count FROM item_derivations').all() });
     });
     const total = DERIVE_SLICE + 10;
-    services.store.createMany('Note', notes(total), writer, undefined, { deferDerived: true });
+    services.store.createManyDeferred('Note', notes(total), writer);
     await derivationsDone(services.store);
     const durable = dialectOf(db).name === 'postgres' ? 'on' : 'FULL';
     const lazy = dialectOf(db).name === 'postgres' ? 'off' : 'NORMAL';
@@ -81,11 +81,11 @@ describe('deferred createMany: how slices commit and when they run', () => {
     services.store.beforeCommit(() => {
       modes.push(commitMode(db));
     });
-    const [first] = services.store.createMany('Note', notes(3), writer, undefined, { deferDerived: true });
+    const [first] = services.store.createManyDeferred('Note', notes(3), writer);
     // The read derives first, as a savepoint of the enclosing transaction, which commits durably.
     services.store.transaction(() => {
-      services.store.get(String(first?.$id));
-      services.store.update(String(first?.$id), { text: 'changed' }, 1, writer);
+      services.store.get(String(first));
+      services.store.update(String(first), { text: 'changed' }, 1, writer);
     });
     expect(modes.length).toBeGreaterThan(0);
     expect(modes.every((mode) => mode === (dialectOf(db).name === 'postgres' ? 'on' : 'FULL'))).toBe(true);
@@ -96,18 +96,18 @@ describe('deferred createMany: how slices commit and when they run', () => {
     const store = durableStore();
     opened.push(() => store.close());
     const { services } = store;
-    services.store.createMany('Note', notes(20), writer, undefined, { deferDerived: true });
+    services.store.createManyDeferred('Note', notes(20), writer);
     const answered = services.store.deriver.arriving();
     await sleep(CALL_GRACE_MS * 3);
     for (let n = 0; n < 5; n += 1) await tick();
     expect(services.store.deriver.hasPending()).toBe(true);
     // Another call of the stream is taken before any slice.
-    services.store.createMany('Note', notes(5), writer, undefined, { deferDerived: true });
+    services.store.createManyDeferred('Note', notes(5), writer);
     answered();
     await derivationsDone(services.store);
     expect(services.search.search(alice, { must: [{ kind: 'type', value: 'Note' }] }).total).toBe(25);
 
-    services.store.createMany('Note', notes(7), writer, undefined, { deferDerived: true });
+    services.store.createManyDeferred('Note', notes(7), writer);
     const reading = services.store.deriver.arriving();
     expect(services.search.search(alice, { must: [{ kind: 'type', value: 'Note' }] }).total).toBe(32);
     expect(services.store.deriver.hasPending()).toBe(false);
@@ -120,7 +120,7 @@ describe('deferred createMany: how slices commit and when they run', () => {
     const { services } = store;
     // A request that is never answered (a client gone mid-call) holds the slices only so long.
     const never = services.store.deriver.arriving();
-    services.store.createMany('Note', notes(4), writer, undefined, { deferDerived: true });
+    services.store.createManyDeferred('Note', notes(4), writer);
     await sleep(CALL_GRACE_MS * 3);
     expect(services.store.deriver.hasPending()).toBe(true);
     // Derived without the request being answered (the test's timeout is far above MAX_YIELD_MS).

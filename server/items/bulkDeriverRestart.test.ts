@@ -62,7 +62,7 @@ function inOneTransaction(total: number): unknown[][] {
 describe('deferred createMany after a restart: the record carries the batch', () => {
   it('writes a batch no slice had started from its record, exactly as one transaction would', async () => {
     const { rows, records } = await afterRestart((first) => {
-      first.store.createMany('Note', notes(40), writer, undefined, { deferDerived: true });
+      first.store.createManyDeferred('Note', notes(40), writer);
       expect(noteRows(first.store.db)[0]).toEqual([]);
     });
     expect(records).toBe(0);
@@ -74,7 +74,7 @@ describe('deferred createMany after a restart: the record carries the batch', ()
     const { rows } = await afterRestart(async (first) => {
       const heard: number[] = [];
       first.store.onChanges((changes) => heard.push(changes.length));
-      first.store.createMany('Note', notes(total), writer, undefined, { deferDerived: true });
+      first.store.createManyDeferred('Note', notes(total), writer);
       while (heard.length === 0) await new Promise<void>((resolve) => setImmediate(resolve));
       expect(first.store.db.prepare('SELECT first_idx, count FROM item_derivations').all()).toEqual([{ first_idx: DERIVE_SLICE + 1, count: 7 }]);
     });

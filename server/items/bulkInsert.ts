@@ -5,7 +5,7 @@ import type { IndexPlan } from '../../engine/registry/compileIndexPlan';
 import { indexEntries, ownerPrincipal } from './indexValues';
 import type { CreatedStamp, ItemFields, ItemJson } from './itemShape';
 import { dialectOf } from '../db/dialect';
-import { BatchedRowWriter, type BulkRow, type DerivedRows } from './bulkRows';
+import { BatchedRowWriter, type BulkRow, type DerivedRows, type NumberedRow } from './bulkRows';
 
 /** A new item checked and ready to store (validated, copies and geometry applied). */
 export interface CheckedItem {
@@ -47,13 +47,17 @@ export class BulkInsert {
   }
 
   /**
-   * Reserves the batch's indexes and numbers its items (one counter update): rows ready for `write`.
-   * `deferred` leaves out the index entries (the deriver computes them with the rows it writes).
+   * Reserves the batch's indexes (one counter update) and numbers its items: what a deferred call
+   * records; the deriver completes the rows (`completeRow`) when it writes them.
    */
-  number(type: string, plan: IndexPlan | undefined, items: readonly CheckedItem[], deferred: boolean): { rows: BulkRow[]; firstIdx: number } {
-    const last = this.reserve.get(type, items.length, items.length)?.last_idx ?? items.length;
-    const firstIdx = last - items.length + 1;
-    return { rows: items.map((item, n) => bulkRowOf(type, plan, item, firstIdx + n, !deferred)), firstIdx };
+  number(type: string, plan: IndexPlan | undefined, items: readonly CheckedItem[]): { rows: NumberedRow[]; firstIdx: number } {
+    const firstIdx = this.reserveIndexes(type, items.length);
+    return { rows: items.map((item, n) => numberedRowOf(type, plan, item, firstIdx + n)), firstIdx };
+  }
+
+  private reserveIndexes(type: string, count: number): number {
+    const last = this.reserve.get(type, count, count)?.last_idx ?? count;
+    return last - count + 1;
   }
 
   /** Writes the items with their change rows, and their derived rows where the row carries them. */
@@ -64,7 +68,11 @@ export class BulkInsert {
 
   /** Writes the items at once with every row create writes; returns them as stored, in order. */
   insert(type: string, plan: IndexPlan | undefined, items: readonly CheckedItem[], by: string, now: string): { stored: ItemJson[]; firstIdx: number } {
-    const { rows, firstIdx } = this.number(type, plan, items, false);
+    const firstIdx = this.reserveIndexes(type, items.length);
+    const rows = items.map((item, n): BulkRow => {
+      const id = formatItemId(type, firstIdx + n);
+      return { id, idx: firstIdx + n, item, entries: plan ? indexEntries(plan, item.fields, id) : undefined, owner: plan ? ownerPrincipal(plan, item.fields, id) : null, ...rowJson(item) };
+    });
     this.write(type, rows, by, now);
     return { stored: rows.map((row) => storedItemOf(type, row)), firstIdx };
   }
@@ -88,16 +96,19 @@ export class BulkInsert {
   }
 }
 
-/** One item numbered for writing: its id, owner and JSON, and its index entries when `indexed`. */
-export function bulkRowOf(type: string, plan: IndexPlan | undefined, item: CheckedItem, idx: number, indexed: boolean): BulkRow {
+/** One item numbered: its id, owner and `data` JSON (one native JSON.stringify in the call). */
+export function numberedRowOf(type: string, plan: IndexPlan | undefined, item: CheckedItem, idx: number): NumberedRow {
   const id = formatItemId(type, idx);
-  const entries = plan && indexed ? indexEntries(plan, item.fields, id) : undefined;
-  const owner = plan ? ownerPrincipal(plan, item.fields, id) : null;
-  return { id, idx, item, entries, owner, ...rowJson(item) };
+  return { id, idx, item, owner: plan ? ownerPrincipal(plan, item.fields, id) : null, data: JSON.stringify(item.fields) };
+}
+
+/** A numbered row completed for writing: its index entries and its creation's change-log entry. */
+export function completeRow(plan: IndexPlan | undefined, row: NumberedRow): BulkRow {
+  return { ...row, entries: plan ? indexEntries(plan, row.item.fields, row.id) : undefined, changes: rowJson(row.item).changes };
 }
 
 /** The item as `insert` stored it (what readers and announcements get). */
-export function storedItemOf(type: string, { id, idx, item }: BulkRow): ItemJson {
+export function storedItemOf(type: string, { id, idx, item }: NumberedRow): ItemJson {
   return { ...item.fields, $id: id, _t: type, _i: idx, _u: 1, _c: item.created, $access: item.access };
 }
 

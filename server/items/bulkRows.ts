@@ -3,16 +3,20 @@ import { RecordsetInsert } from '../db/postgres/recordsetInsert';
 import type { CheckedItem } from './bulkInsert';
 import type { ItemIndexEntries } from './indexValues';
 
-/** One item of a createMany, numbered and indexed, ready to be written (bulkInsert.ts). */
-export interface BulkRow {
+/** One item of a createMany, numbered: what a deferred call records and keeps (bulkInsert.ts). */
+export interface NumberedRow {
   id: string;
   idx: number;
   item: CheckedItem;
-  /** Undefined when the type has no index plan, or when the rows are derived after the call (bulkDeriver.ts). */
-  entries: ItemIndexEntries | undefined;
   owner: string | null;
   /** The item's fields as JSON (the `data` column). */
   data: string;
+}
+
+/** A numbered item with its index entries and change-log entry, ready to be written. */
+export interface BulkRow extends NumberedRow {
+  /** Undefined when the type has no index plan. */
+  entries: ItemIndexEntries | undefined;
   /** The creation's change-log entry, as JSON. */
   changes: string;
 }

@@ -3,6 +3,7 @@ import { MAX_CREATE_MANY } from './createManyRefusal';
 import { writeInput } from './inputFields';
 import type { ItemServices } from './itemServices';
 import type { NewItem } from './itemStore';
+import type { ItemFields } from './itemShape';
 import { bodyRecord, invalidBody, requireActor } from './operationHelpers';
 
 export { MAX_CREATE_MANY, CreateManyRefusal, type CreateManyItemRefusal } from './createManyRefusal';
@@ -36,12 +37,14 @@ export function registerCreateMany(operations: OperationRegistry, services: Item
         throw error;
       }
     });
-    const created = store.createMany(type, parsed.map((entry) => (entry instanceof OperationError ? { fields: {} } : entry)), actor, (fields, index) => {
+    const given = parsed.map((entry) => (entry instanceof OperationError ? { fields: {} } : entry));
+    const check = (fields: ItemFields, index: number): void => {
       const entry = parsed[index];
       if (entry instanceof OperationError) throw entry;
       services.writeRules.authorize({ op: 'create', actor, registry, type, next: fields }, () => mayCreate && permissions.mayOwn(actor, registry, type, fields));
-    }, { deferDerived: mayDeferDerivation(services) });
-    return { created: created.length, ids: created.map((item) => item.$id) };
+    };
+    const ids = mayDeferDerivation(services) ? store.createManyDeferred(type, given, actor, check) : store.createMany(type, given, actor, check).map((item) => item.$id);
+    return { created: ids.length, ids };
   });
 }
 

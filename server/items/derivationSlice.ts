@@ -2,8 +2,8 @@ import type { ItemChange } from '../../engine/protocol/item';
 import type { Registry } from '../../engine/registry/registry';
 import type { SqlClient, SqlStatement } from '../db/sqlClient';
 import { parseBatchPayload } from './batchPayload';
-import { bulkRowOf, storedItemOf, type BulkInsert } from './bulkInsert';
-import type { BulkRow, DerivedRows } from './bulkRows';
+import { completeRow, numberedRowOf, storedItemOf, type BulkInsert } from './bulkInsert';
+import type { DerivedRows, NumberedRow } from './bulkRows';
 import { indexPlanFor } from './indexPlan';
 import { indexEntries } from './indexValues';
 import { fieldsOf, rowToItem, type ItemJson, type ItemRow } from './itemShape';
@@ -63,7 +63,7 @@ export class DerivationSlice {
    * slice) kept them, else they are parsed from the record. Answers the rows left, this slice's
    * included, for the caller to keep (undefined for a record from before migration 036).
    */
-  write(batch: DerivationRow, size: number, kept: BulkRow[] | undefined): BulkRow[] | undefined {
+  write(batch: DerivationRow, size: number, kept: NumberedRow[] | undefined): NumberedRow[] | undefined {
     const first = Number(batch.first_idx);
     if (batch.carries !== 1) {
       this.derive(this.itemsOf(batch.type, first, size), batch.actor);
@@ -72,8 +72,12 @@ export class DerivationSlice {
     const left = kept ?? this.parsed(batch, first);
     const rows = left.slice(0, size);
     const plan = indexPlanFor(this.host.registry(), batch.type);
-    const indexed = plan ? rows.map((row): BulkRow => ({ ...row, entries: indexEntries(plan, row.item.fields, row.id) })) : rows;
-    this.bulk.write(batch.type, indexed, batch.actor, batch.ts ?? rows[0]?.item.created.ts ?? '');
+    this.bulk.write(
+      batch.type,
+      rows.map((row) => completeRow(plan, row)),
+      batch.actor,
+      batch.ts ?? rows[0]?.item.created.ts ?? '',
+    );
     this.announce(
       rows.map((row) => storedItemOf(batch.type, row)),
       batch.actor,
@@ -82,10 +86,10 @@ export class DerivationSlice {
   }
 
   /** The rows left of a carrying batch, from its record: the whole batch, whose first slices may be written already. */
-  private parsed(batch: DerivationRow, first: number): BulkRow[] {
+  private parsed(batch: DerivationRow, first: number): NumberedRow[] {
     const plan = indexPlanFor(this.host.registry(), batch.type);
     const items = parseBatchPayload(this.payloadOf.get(batch.seq) ?? '[]');
-    return items.slice(items.length - Number(batch.count)).map((item, n) => bulkRowOf(batch.type, plan, item, first + n, false));
+    return items.slice(items.length - Number(batch.count)).map((item, n) => numberedRowOf(batch.type, plan, item, first + n));
   }
 
   /** The slice's items with their row numbers, read back from `items` (a record from before migration 036). */

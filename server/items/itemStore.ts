@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '../db/sqlClient';
-import type { Visibility } from '../../engine/declarations/systemFields';
 import type { BeforeDeleteListener, ItemStoreOptions, NewItem, NewItemCheck, ValidatedItem, WriteOptions } from './storeTypes';
 import { formatItemId, isItemId } from '../../engine/ids';
 import { UUID_FIELD } from '../../engine/registry/compileType';
@@ -16,20 +15,18 @@ import { ItemIndexer } from './itemIndexer';
 import { resentItemId } from './uuidResend';
 import { fieldsOf, rowToItem, type ItemFields, type ItemJson, type ItemRow } from './itemShape';
 import { withCopiedChanges, withCopiedValues } from './copiedFields';
-import { BulkInsert, storedItemOf, type CheckedItem } from './bulkInsert';
+import { BulkInsert } from './bulkInsert';
 import { BulkDeriver } from './bulkDeriver';
 import { ChangeListeners, type ChangeBatchListener, type ChangeListener } from './changeListeners';
 import { ItemRowStatements } from './itemRowStatements';
 import { StoreTransactions } from './storeTransactions';
-import { CreateManyRefusal, refusalOf, type CreateManyItemRefusal } from './createManyRefusal';
-import { applyPatch, declaredLovContext, loggable } from './storeDefaults';
+import { checkNewItems, type CheckedBatch } from './createManyChecks';
+import { applyPatch, declaredLovContext, DEFAULT_ACCESS, loggable } from './storeDefaults';
 
 export { SYSTEM_WRITER, type ItemChange, type Writer } from '../../engine/protocol/item';
 export { applyPatch, declaredLovContext } from './storeDefaults';
 export type { ChangeBatchListener, ChangeListener } from './changeListeners';
 export type * from './storeTypes';
-
-const DEFAULT_ACCESS: Visibility = 'COMMUNITY';
 
 /**
  * The item store: validated, versioned writes of items with their indexes and change log kept in the
@@ -162,49 +159,40 @@ export class ItemStore {
    * Creates the items as `create` would (uuid, copies, validation; `check` runs first on each, with
    * the copies set), all in one transaction: any refused item refuses them all (CreateManyRefusal
    * lists each by index) and nothing is written. Listeners hear of the changes after the commit.
-   * `deferDerived`: the transaction writes only a record of the batch (its rows in one JSON text); the
-   * items, their change, index, access and text rows, the Events and the announcements follow
-   * (bulkDeriver.ts). Reads by id and searches write what is pending first.
    */
-  createMany(type: string, items: readonly NewItem[], writer: Writer, check?: NewItemCheck, options: { deferDerived?: boolean } = {}): ItemJson[] {
-    const registry = this.registry();
-    const declaration = registry.types.get(type)?.declaration;
-    if (!declaration) throw new OperationError('invalidId', `Unknown item type ${JSON.stringify(type)}`, 400);
-    const now = this.now();
-    // Items a batch copies from are mostly the same few (its program, its organization): read each once.
-    const referenced = new Map<string, ItemJson | undefined>();
-    const get = (ref: string): ItemJson | undefined => (referenced.has(ref) ? referenced.get(ref) : referenced.set(ref, this.get(ref)).get(ref));
-    // The checks may read items of other types by SQL: a pending batch of another type is written first.
-    this.deriver.settleOtherThan(type);
-    const refusals: CreateManyItemRefusal[] = [];
-    const checked: CheckedItem[] = [];
-    items.forEach(({ fields: given, options = {} }, index) => {
-      try {
-        if (options.created && !writer.admin) throw notAllowed('Only administrators may set _c');
-        const withUuid = declaration.uuid === true && given[UUID_FIELD] === undefined ? { ...given, [UUID_FIELD]: randomUUID() } : given;
-        const input = withCopiedValues(registry, type, withUuid, get);
-        check?.(input, index);
-        this.validate(registry, writer, { type, fields: input });
-        const access = options.access ?? declaration.view?.defaultAccess ?? DEFAULT_ACCESS;
-        checked.push({ fields: withNormalizedGeometry(declaration.schema, input), access, created: options.created ?? { ts: now, by: writer.userId } });
-      } catch (error) {
-        refusals.push(refusalOf(index, error));
-      }
-    });
-    if (refusals.length > 0) throw new CreateManyRefusal(refusals);
+  createMany(type: string, items: readonly NewItem[], writer: Writer, check?: NewItemCheck): ItemJson[] {
+    const { plan, checked, now } = this.checkMany(type, items, writer, check);
     return this.transaction(() => {
-      const plan = indexPlanFor(registry, type);
-      if (options.deferDerived === true) {
-        const { rows, firstIdx } = this.bulk.number(type, plan, checked, true);
-        if (plan && firstIdx === 1) this.rows.markIndexed.run(type, plan.fingerprint, now);
-        this.deriver.record(type, firstIdx, rows, writer.userId, now);
-        return rows.map((row) => storedItemOf(type, row));
-      }
       const { stored, firstIdx } = this.bulk.insert(type, plan, checked, writer.userId, now);
       if (plan && firstIdx === 1) this.rows.markIndexed.run(type, plan.fingerprint, now);
       for (const item of stored) this.announce({ op: 'create', item, by: writer.userId });
       return stored;
     });
+  }
+
+  /**
+   * `createMany` whose transaction writes only the id reservation and a record carrying the batch:
+   * the items, their change, index, access and text rows, the Events and the announcements follow
+   * (bulkDeriver.ts). The writer's searches and requests and reads by id write what is pending first.
+   * Answers the new ids, in order.
+   */
+  createManyDeferred(type: string, items: readonly NewItem[], writer: Writer, check?: NewItemCheck): string[] {
+    const { plan, checked, now } = this.checkMany(type, items, writer, check);
+    return this.transaction(() => {
+      const { rows, firstIdx } = this.bulk.number(type, plan, checked);
+      if (plan && firstIdx === 1) this.rows.markIndexed.run(type, plan.fingerprint, now);
+      this.deriver.record(type, firstIdx, rows, writer.userId, now);
+      return rows.map((row) => row.id);
+    });
+  }
+
+  /** Every item of a createMany checked, before anything is written; throws CreateManyRefusal listing the refused. */
+  private checkMany(type: string, items: readonly NewItem[], writer: Writer, check: NewItemCheck | undefined): CheckedBatch & { now: string } {
+    // The checks may read items of other types by SQL: a pending batch of another type is written first.
+    this.deriver.settleOtherThan(type);
+    const now = this.now();
+    const host = { registry: this.registry(), now, get: (ref: string) => this.get(ref), validate: (registry: Registry, by: Writer, item: ValidatedItem) => this.validate(registry, by, item) };
+    return { ...checkNewItems(host, type, items, writer, check), now };
   }
 
   /**

@@ -1,5 +1,9 @@
+import type { Visibility } from '../../engine/declarations/systemFields';
 import { fieldsOf, type ItemFields, type ItemJson } from './itemShape';
 import type { ValidationContextProvider } from './storeTypes';
+
+/** The access of a new item when neither the writer nor its type's `view.defaultAccess` says. */
+export const DEFAULT_ACCESS: Visibility = 'COMMUNITY';
 
 /** Validation context with the keys the declarations list (ARCHIVED ones too: stored values stay valid). */
 export const declaredLovContext: ValidationContextProvider = (registry, writer) => ({
