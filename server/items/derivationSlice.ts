@@ -65,7 +65,7 @@ export class DerivationSlice {
    */
   write(batch: DerivationRow, size: number, kept: NumberedRow[] | undefined): NumberedRow[] | undefined {
     const first = Number(batch.first_idx);
-    if (batch.carries !== 1) {
+    if (Number(batch.carries) !== 1) {
       this.derive(this.itemsOf(batch.type, first, size), batch.actor);
       return undefined;
     }

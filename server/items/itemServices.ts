@@ -114,7 +114,8 @@ export function createItemServices(deps: ItemServicesDeps): ItemServices {
     indexSnapshotFile: deps.searchSnapshotFile,
     backgroundIndexBuildFrom: BACKGROUND_BUILD_FROM_ITEMS,
     onIndexError: (error) => report(error, 'search index build'),
-    beforeSearch: (actor) => (actor === undefined ? store.deriver.settle() : store.deriver.settleFor(actor?.userId ?? null)),
+    // A pending batch has no items or change rows yet: no search waits for another user's.
+    beforeSearch: (actor) => store.deriver.settleFor(actor?.userId ?? null),
   });
   const watches = new WatchRegistry();
   const tasks = new TaskRunner(now, (key, error) => report(error, `task ${key}`));

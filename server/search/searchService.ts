@@ -30,13 +30,13 @@ export interface SearchServiceDeps {
   /** Told when a background index build failed (the index is then built on the calling thread). */
   onIndexError?: (error: unknown) => void;
   /**
-   * Called first by every search with its actor: writes the deferred bulk creations that actor made
-   * (server/items/bulkDeriver.ts), so the writer's next search sees its items; without an actor (the
-   * warm-up, a snapshot) every one. False when it could not (called from the deriver's own
-   * announcements): SQL answers then, never the in-memory index, whose change feed would take in
-   * items whose rows are not written yet.
+   * Called first by every search with its actor (null: anonymous; also before the index is warmed up
+   * or saved): writes the deferred bulk creations that actor made (server/items/bulkDeriver.ts), so
+   * the writer's next search sees its items, and any whose items rows the change feed could meet
+   * without their derived rows. False when it could not (called from the deriver's own
+   * announcements): SQL answers then, never the in-memory index.
    */
-  beforeSearch?: (actor?: Actor | null) => boolean;
+  beforeSearch?: (actor: Actor | null) => boolean;
 }
 
 /** Which way a search is answered: the in-memory index when it can, else SQL; or one of them (tests, benchmark). */
@@ -144,7 +144,7 @@ export class SearchService {
    * background while SQL answers.
    */
   warmUp(): void {
-    if (this.deps.beforeSearch?.() === false) return;
+    if (this.deps.beforeSearch?.(null) === false) return;
     this.live?.current();
   }
 
@@ -166,7 +166,7 @@ export class SearchService {
   /** Brings the index up to date and saves its snapshot when it changed since the last one (clean shutdown); ends a background build. */
   saveIndex(): void {
     // Never a snapshot whose feed position passed items not derived yet: they would be missed later.
-    if (this.deps.beforeSearch?.() !== false) {
+    if (this.deps.beforeSearch?.(null) !== false) {
       this.live?.current();
       this.live?.save();
     }
