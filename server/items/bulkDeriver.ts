@@ -39,8 +39,9 @@ export const YIELD_BACKLOG = 100_000;
 export const MAX_YIELD_MS = 5_000;
 
 /**
- * Pending items whose rows the deriver keeps from their call (~2 KB each for a CommLog); the rows of
- * batches beyond are read back from their records at their first slice (a JSON parse, ~5 µs each).
+ * Pending items whose rows the deriver keeps from their call (~1 KB of heap each for a CommLog with
+ * its parsed fields, measured: ~50 MB in all); the rows of batches beyond are read back from their
+ * records at their first slice (parsed and numbered again: 4-8 µs each, against ~300 µs of slice).
  */
 export const KEEP_ROWS = 50_000;
 
