@@ -1,4 +1,5 @@
 import type { PluginBundle } from '../declarations/bundle';
+import type { Registry } from '../registry/registry';
 import { formatDeclarationErrors, loadBuiltInRegistry } from '../node/loadBuiltInRegistry';
 
 let bundles: Promise<PluginBundle[]> | undefined;
@@ -10,4 +11,11 @@ export function builtInBundles(): Promise<PluginBundle[]> {
     return loaded.bundles;
   });
   return bundles;
+}
+
+/** The registry of the real plugins/, built fresh for the caller; throws with the declaration errors. */
+export async function builtInRegistry(): Promise<Registry> {
+  const loaded = await loadBuiltInRegistry();
+  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
+  return loaded.registry;
 }

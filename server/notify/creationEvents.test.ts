@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../engine/typedef/builtInBundles.testkit';
 import type { Registry } from '../../engine/registry/registry';
 import { creationChangeOf, type CreationRow } from '../items/creationChange';
 import { fieldsOf, type ItemJson } from '../items/itemShape';
@@ -12,9 +12,7 @@ import { derivationsDone } from '../items/testing/derivations';
 /** Creation Events rebuilt from the change row equal the Events the recorder stores, for every create path. */
 let registry: Registry;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
+  registry = await builtInRegistry();
 });
 
 let h: PluginHarness;
