@@ -80,7 +80,7 @@ function start(): Promise<void> {
   return ready;
 }
 
-warmUpFonts();
+const fontsWarmed = warmUpFonts();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
@@ -101,9 +101,10 @@ if (isPlatformSupported()) {
       ),
     );
   };
-  void ready.then(renderApp);
+  // Either render comes after the font warm-up (a few tasks), so the first layout looks up no font.
+  void Promise.all([ready, fontsWarmed]).then(renderApp);
   // A slow server still gets the shell (with its spinner) soon.
-  setTimeout(renderApp, FIRST_RENDER_WAIT_MS);
+  setTimeout(() => void fontsWarmed.then(renderApp), FIRST_RENDER_WAIT_MS);
 } else {
   root.render(<PlatformNotSupported />);
 }

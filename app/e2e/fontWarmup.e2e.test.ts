@@ -16,6 +16,8 @@ interface TraceEvent {
   name: string;
   ts: number;
   ph: string;
+  /** The process: tracing is browser-wide, so other tests' pages (in parallel on the shared browser) are in it too. */
+  pid: number;
   args?: { family_name?: string };
 }
 
@@ -65,7 +67,10 @@ describe('font warm-up', () => {
 
     const firstRender = trace.traceEvents.find((event) => event.name === FIRST_RENDER_MARK);
     expect(firstRender, 'the first render was marked in the trace').toBeDefined();
-    const lookups = trace.traceEvents.filter((event) => event.name === FAMILY_LOOKUP && bodyFamilies.has(event.args?.family_name ?? ''));
+    // The page's renderer is the process that marked its first render.
+    const lookups = trace.traceEvents.filter(
+      (event) => event.pid === firstRender?.pid && event.name === FAMILY_LOOKUP && bodyFamilies.has(event.args?.family_name ?? ''),
+    );
     // The trace saw the body font's families looked up at all (else the check below would prove nothing).
     expect(lookups.length).toBeGreaterThan(0);
     const late = lookups.filter((event) => event.ts > (firstRender?.ts ?? 0)).map((event) => event.args?.family_name);

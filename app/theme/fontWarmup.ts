@@ -62,21 +62,27 @@ function textElement({ size, weight, heading, className, control }: WarmupText):
  * first layout, that wait made the home page's longest task (about 200 ms, little of it on the
  * page's own CPU). Each stage's layout is forced: the warm-up's box is fixed and contained, so
  * that layout covers the warm-up only (and, before the page's first frame, an empty #root).
+ * Resolves once the warm-up is done: the app's first render waits for it, or a render landing
+ * between stages (a fast registry, or the slow-server fallback on a busy machine) pays the
+ * remaining stages' lookups in its own layout.
  */
-export function warmUpFonts(): void {
+export function warmUpFonts(): Promise<void> {
   const warmup = document.getElementById(WARMUP_ID);
-  if (!warmup) return;
-  const next = (index: number): void => {
-    const stage = STAGES[index];
-    if (stage === undefined) {
-      warmup.remove();
-      return;
-    }
-    const texts = stage.map(textElement);
-    warmup.append(...texts);
-    // Reading a size lays the new texts out now: that is when their fonts are resolved.
-    void texts[texts.length - 1]?.offsetWidth;
-    setTimeout(() => next(index + 1), 0);
-  };
-  setTimeout(() => next(0), 0);
+  if (!warmup) return Promise.resolve();
+  return new Promise((done) => {
+    const next = (index: number): void => {
+      const stage = STAGES[index];
+      if (stage === undefined) {
+        warmup.remove();
+        done();
+        return;
+      }
+      const texts = stage.map(textElement);
+      warmup.append(...texts);
+      // Reading a size lays the new texts out now: that is when their fonts are resolved.
+      void texts[texts.length - 1]?.offsetWidth;
+      setTimeout(() => next(index + 1), 0);
+    };
+    setTimeout(() => next(0), 0);
+  });
 }
