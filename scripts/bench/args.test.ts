@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseBenchArgs } from './args';
 
 describe('bench arguments', () => {
-  it('default to 100k items, every benchmark and 50 search runs', () => {
+  it('default to 100k items, every benchmark and 300 search runs', () => {
     const args = parseBenchArgs([]);
-    expect(args).toMatchObject({ items: 100_000, runs: 50, reads: 20_000, watchers: 1000, updates: 10, floodSeconds: 5, build: false, plainLoad: false, importRows: 1_000_000, bulkScales: [100_000, 1_000_000], bulkItems: 50_000 });
+    expect(args).toMatchObject({ items: 100_000, runs: 300, reads: 20_000, watchers: 1000, updates: 10, floodSeconds: 5, build: false, plainLoad: false, importRows: 1_000_000, bulkScales: [100_000, 1_000_000], bulkItems: 50_000 });
     expect([...args.only]).toEqual(['search', 'reads', 'push', 'flood', 'bundle', 'gridscroll', 'pageload', 'workflow', 'tiles', 'map', 'import', 'bulk', 'nodes', 'nodereads', 'start']);
     expect(args).toMatchObject({ instances: 10_000, transitions: 300, startRuns: 3 });
   });

@@ -84,6 +84,9 @@ function removeAbandonedDataDirs(): void {
   }
 }
 
+/** Request limits no benchmark client reaches: its figures time the server's work, not the rate limit (the flood benchmark keeps the real ones). */
+export const UNLIMITED_REQUESTS: RequestLimits = { socket: { perSecond: 1e9, burst: 1e9 }, address: { perSecond: 1e9, burst: 1e9 }, socketQueue: 1e9 };
+
 /**
  * Starts the real server in this process: built-in plugins (plus the plugin roots in `pluginDirs`,
  * such as test fixtures), default modules, a temporary DATA_DIR, an ephemeral loopback port, the

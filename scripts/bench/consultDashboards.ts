@@ -2,8 +2,7 @@ import { loadavg } from 'node:os';
 import type { NavDashboard } from '../../engine/declarations/bundle';
 import { shortcutValues } from '../../plugins/consult/server/shortcutFields';
 import { dashboardRequest } from '../../app/dashboards/dashboardRequest';
-import type { RequestLimits } from '../../server/protocol/requestScheduler';
-import { startBenchServer, type Account, type BenchServer } from './benchServer';
+import { startBenchServer, UNLIMITED_REQUESTS, type Account, type BenchServer } from './benchServer';
 import { withBulkLoad } from './bulkLoad';
 import { ms, summarize } from './stats';
 
@@ -21,7 +20,6 @@ import { ms, summarize } from './stats';
  * trips. Nothing asserts on time. `--keep DIR` keeps the store in DIR and reuses it on the next run
  * (the load takes minutes).
  */
-const UNLIMITED: RequestLimits = { socket: { perSecond: 1e9, burst: 1e9 }, address: { perSecond: 1e9, burst: 1e9 }, socketQueue: 1e9 };
 const BATCH = 500;
 const WARM_UP = 5;
 const DAY_MS = 86_400_000;
@@ -156,7 +154,7 @@ const consultations = argument('consultations', 10_000);
 const responses = argument('responses', 10);
 const runs = argument('runs', 50);
 const keep = option('keep');
-const bench = await startBenchServer({ requestLimits: UNLIMITED, ...(keep === undefined ? {} : { keepDir: keep }) });
+const bench = await startBenchServer({ requestLimits: UNLIMITED_REQUESTS, ...(keep === undefined ? {} : { keepDir: keep }) });
 try {
   console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   const kept = keep === undefined ? undefined : await keptUsers(bench);

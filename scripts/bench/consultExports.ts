@@ -1,6 +1,5 @@
 import { loadavg } from 'node:os';
-import type { RequestLimits } from '../../server/protocol/requestScheduler';
-import { startBenchServer, type BenchServer } from './benchServer';
+import { startBenchServer, UNLIMITED_REQUESTS, type BenchServer } from './benchServer';
 import { withBulkLoad } from './bulkLoad';
 
 /**
@@ -13,7 +12,6 @@ import { withBulkLoad } from './bulkLoad';
  * consultations and threads as CSV and XLSX: seconds to the finished file, rows per second, file
  * size and the server's heap growth. Nothing asserts on time.
  */
-const UNLIMITED: RequestLimits = { socket: { perSecond: 1e9, burst: 1e9 }, address: { perSecond: 1e9, burst: 1e9 }, socketQueue: 1e9 };
 const BATCH = 500;
 
 function argument(name: string, fallback: number): number {
@@ -83,7 +81,7 @@ async function run(bench: BenchServer, kind: 'consultations' | 'threads', format
 const consultations = argument('consultations', 10_000);
 const threads = argument('threads', 1000);
 const messages = argument('messages', 3);
-const bench = await startBenchServer({ requestLimits: UNLIMITED });
+const bench = await startBenchServer({ requestLimits: UNLIMITED_REQUESTS });
 try {
   console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   const seconds = await load(bench, consultations, threads, messages);

@@ -35,6 +35,9 @@ const progress = (message: string): void => {
   process.stderr.write(`[bench] ${message}\n`);
 };
 
+/** The SQL path is timed for comparison only, and takes up to a second per search: a fifth of the runs, 3 to 30. */
+const sqlRunsOf = (runs: number): number => Math.min(30, Math.max(3, Math.floor(runs / 5)));
+
 const load = (): number => Math.round((loadavg()[0] ?? 0) * 100) / 100;
 
 /** One size: open (or generate) the kept store, time the index in process, restart the server, time the socket. */
@@ -49,7 +52,7 @@ async function benchScale(args: BenchArgs, items: number): Promise<SearchScaleRe
       { label: 'member', actor: { userId: store.member.userId, admin: false, capabilities: { Core: true, Org: true }, readOrgs: store.readOrgs, adminOrgs: [] } },
     ];
     progress(`${items} items: the index in process (read from the snapshot or built), then searches`);
-    const sqlRuns = items <= args.searchSqlMaxItems ? Math.max(3, Math.floor(args.runs / 5)) : 0;
+    const sqlRuns = items <= args.searchSqlMaxItems ? sqlRunsOf(args.runs) : 0;
     const paths = await benchSearchPaths(bench.server.db, bench.registry, scenarios, actors, { runs: args.runs, sqlRuns, snapshotFile: join(store.dataDir, SNAPSHOT_FILE) });
     progress(`${items} items: restarting the server on the store`);
     const { closeMs: serverCloseMs, startMs: serverStartMs } = await bench.restart();
@@ -107,7 +110,7 @@ async function benchScalePg(args: BenchArgs, url: string, items: number): Promis
       { label: 'member', actor: { userId: kept.memberUserId, admin: false, capabilities: { Core: true, Org: true }, readOrgs: kept.readOrgs, adminOrgs: [] } },
     ];
     progress(`${items} items on PostgreSQL (${store.schema}): the index in process, then searches`);
-    const sqlRuns = items <= args.searchSqlMaxItems ? Math.max(3, Math.floor(args.runs / 5)) : 0;
+    const sqlRuns = items <= args.searchSqlMaxItems ? sqlRunsOf(args.runs) : 0;
     const paths = await benchSearchPaths(store.db, registry, searchScenarios(kept.now), actors, { runs: args.runs, sqlRuns, snapshotFile: join(store.dataDir, SNAPSHOT_FILE) });
     return {
       items,

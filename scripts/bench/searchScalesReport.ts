@@ -49,7 +49,7 @@ function sideBySide(scales: readonly SearchScaleResult[]): string {
     const ratio = scales.length > 1 ? [low && high ? `${(high.summary.p95 / low.summary.p95).toFixed(1)}` : '—'] : [];
     return [row.scenario, row.as, row.measure, ...picked.map((p) => pair(p?.summary)), ...picked.map((p) => (p ? String(p.hits) : '—')), ...ratio];
   });
-  return table('Search at each store size side by side (ms p50 / p95; CPU: of this process per search; wall: includes waiting for a core)', header, rows);
+  return table('Search at each store size side by side (ms p50 / p95; CPU: of this process per search, every thread, V8\'s background compiler and collector included, so above wall on a quiet machine; wall: includes waiting for a core)', header, rows);
 }
 
 function scaleLines(s: SearchScaleResult): string[] {

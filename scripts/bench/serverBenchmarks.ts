@@ -1,17 +1,11 @@
-import type { RequestLimits } from '../../server/protocol/requestScheduler';
 import type { BenchArgs } from './args';
-import { setUpMember, startBenchServer, type Account, type BenchServer } from './benchServer';
+import { setUpMember, startBenchServer, UNLIMITED_REQUESTS, type Account, type BenchServer } from './benchServer';
 import { benchPush } from './pushBench';
 import { benchReads } from './readsBench';
 import type { BenchResults } from './report';
 import { fillStore, memberOrganizations } from './storeFill';
 
 const READ_WINDOW = 32;
-const UNLIMITED: RequestLimits = {
-  socket: { perSecond: 1e9, burst: 1e9 },
-  address: { perSecond: 1e9, burst: 1e9 },
-  socketQueue: 1e9,
-};
 const SYNCHRONOUS_MODES = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
 
 const progress = (message: string): void => {
@@ -38,7 +32,7 @@ export async function runServerBenchmarks(args: BenchArgs, results: BenchResults
   progress('starting the server');
   // Throughput figures (reads/s over one socket, 1,000 watchers from one address) measure the store
   // and the protocol, not the request limits: those are lifted here and measured by the flood benchmark.
-  const bench = await startBenchServer({ requestLimits: UNLIMITED });
+  const bench = await startBenchServer({ requestLimits: UNLIMITED_REQUESTS });
   try {
     const synchronous: unknown = bench.server.db.pragma('synchronous', { simple: true });
     results.environment.sqliteSynchronous = SYNCHRONOUS_MODES[Number(synchronous)] ?? String(synchronous);

@@ -2,19 +2,17 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STORE_FILE } from '../../server/db/openDatabase';
-import type { RequestLimits } from '../../server/protocol/requestScheduler';
 import { explainStatements, StatementRecorder } from '../../server/testing/statementPlans';
 import { TimerStore } from '../../server/timers/timerStore';
 import type { TimerService } from '../../server/timers/timerService';
 import type { BenchArgs } from './args';
-import { startBenchServer, type BenchServer } from './benchServer';
+import { startBenchServer, UNLIMITED_REQUESTS, type BenchServer } from './benchServer';
 import { epochNow, type BenchSocket } from './benchSocket';
 import { percentile, summarize, type Summary } from './stats';
 import { captureTimerService } from './timerCapture';
 import { makeDue, setUpWorkflowFixture, WORKFLOW_REMINDER_KIND, type WorkflowFixture } from './workflowSetup';
 
 const FIXTURE_PLUGINS = fileURLToPath(new URL('../../plugins/__fixtures__', import.meta.url));
-const UNLIMITED: RequestLimits = { socket: { perSecond: 1e9, burst: 1e9 }, address: { perSecond: 1e9, burst: 1e9 }, socketQueue: 1e9 };
 /** Step cycles run before timing (connections, statement caches, JIT). */
 const WARM_UP_CYCLES = 5;
 /** Due timers among all in the reminder scans (capped by the instances left untouched). */
@@ -151,7 +149,7 @@ function reminderScan(bench: BenchServer, timers: TimerService, fixture: Workflo
 export async function runWorkflowBenchmark(args: BenchArgs): Promise<WorkflowBenchResult> {
   const memoryFigures = [memory('before the server')];
   progress('starting the server with the casework fixture');
-  const { started: bench, timers } = await captureTimerService(() => startBenchServer({ requestLimits: UNLIMITED, pluginDirs: [FIXTURE_PLUGINS] }));
+  const { started: bench, timers } = await captureTimerService(() => startBenchServer({ requestLimits: UNLIMITED_REQUESTS, pluginDirs: [FIXTURE_PLUGINS] }));
   try {
     memoryFigures.push(memory('server started'));
     progress(`writing ${args.instances} Cases with running instances`);
