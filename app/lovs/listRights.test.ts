@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../engine/typedef/builtInBundles.testkit';
 import type { Registry } from '../../engine/registry/registry';
 import { mayManageList, ownedListsFor, type ListUser } from './listRights';
 
 let registry: Registry;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
+  registry = await builtInRegistry();
 });
 
 const user = (fields: Partial<ListUser> = {}): ListUser => ({ signedIn: true, admin: false, validToken: true, capabilities: { Core: true, Org: true }, readOrgs: [], adminOrgs: [], ...fields });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LovDeclaration } from '../../engine/declarations/bundle';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../engine/typedef/builtInBundles.testkit';
 import type { Registry } from '../../engine/registry/registry';
 import type { CachedItem } from '../net/itemCache';
 import {
@@ -18,9 +18,7 @@ import {
 let registry: Registry;
 let meetingTypes: LovDeclaration;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
+  registry = await builtInRegistry();
   const lov = registry.lovs.get('ORG_MEETING_TYPES');
   if (!lov) throw new Error('ORG_MEETING_TYPES is declared');
   meetingTypes = lov;

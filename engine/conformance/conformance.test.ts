@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_PLUGINS_DIR, formatDeclarationErrors, loadBuiltInRegistry } from '../node/loadBuiltInRegistry';
+import { BUILT_IN_PLUGINS_DIR, formatDeclarationErrors } from '../node/loadBuiltInRegistry';
+import { builtInRegistry } from '../typedef/builtInBundles.testkit';
 import { readPluginFiles } from '../node/readPluginFiles';
 import type { Registry } from '../registry/registry';
 import { declaredLovKeys } from '../registry/checkTypeValidates';
@@ -18,9 +19,7 @@ import { findRepeatedDefaults } from './repeatedDefaults';
 describe('plugin conformance', () => {
   let registry: Registry;
   beforeAll(async () => {
-    const loaded = await loadBuiltInRegistry();
-    if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-    registry = loaded.registry;
+    registry = await builtInRegistry();
   });
 
   it('loads every plugin', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isCell } from '../catalog/cells';
 import { isWidget } from '../catalog/widgets';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../node/loadBuiltInRegistry';
+import { builtInRegistry } from '../typedef/builtInBundles.testkit';
 import type { Registry } from '../registry/registry';
 import { deriveForm } from './formSchema';
 import { buildMenuTree, type MenuNode } from './menuTree';
@@ -13,9 +13,7 @@ import { deriveViewModel } from './viewModel';
 describe('derivations over the built-in plugins', () => {
   let registry: Registry;
   beforeAll(async () => {
-    const loaded = await loadBuiltInRegistry();
-    if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-    registry = loaded.registry;
+    registry = await builtInRegistry();
   });
 
   it('derives search models whose cells exist', () => {

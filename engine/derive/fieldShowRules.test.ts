@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../node/loadBuiltInRegistry';
+import { builtInRegistry } from '../typedef/builtInBundles.testkit';
 import type { Registry } from '../registry/registry';
 import { gadgetFiles, registryFromFiles } from './__fixtures__/registries';
 import { audienceKey, isFieldShownTo, type Audience } from './audience';
@@ -94,9 +94,7 @@ describe('field show rules in the derivations', () => {
 describe('Contact.userState (business spec: dedicated deployments only)', () => {
   let registry: Registry;
   beforeAll(async () => {
-    const loaded = await loadBuiltInRegistry();
-    if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-    registry = loaded.registry;
+    registry = await builtInRegistry();
   });
 
   it('is shown in dedicated deployments only, to administrators and others alike', () => {

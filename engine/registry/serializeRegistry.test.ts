@@ -3,7 +3,7 @@ import type { Audience } from '../derive/audience';
 import { deriveForm } from '../derive/formSchema';
 import { deriveGeneralSearchModel, deriveSearchModel } from '../derive/searchModel';
 import { deriveViewModel } from '../derive/viewModel';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../node/loadBuiltInRegistry';
+import { builtInRegistry } from '../typedef/builtInBundles.testkit';
 import type { Registry } from './registry';
 import { deserializeRegistry, serializeRegistry } from './serializeRegistry';
 
@@ -28,9 +28,7 @@ describe('serializeRegistry / deserializeRegistry', () => {
   let server: Registry;
   let client: Registry;
   beforeAll(async () => {
-    const loaded = await loadBuiltInRegistry();
-    if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-    server = loaded.registry;
+    server = await builtInRegistry();
     // Through JSON, exactly as GET /api/registry carries it.
     client = deserializeRegistry(JSON.parse(JSON.stringify(serializeRegistry(server))));
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMenuTree, type MenuNode } from '../../engine/derive/menuTree';
 import type { Deployment, MenuUser } from '../../engine/derive/showRule';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../engine/typedef/builtInBundles.testkit';
 import type { Registry } from '../../engine/registry/registry';
 
 /**
@@ -11,9 +11,7 @@ import type { Registry } from '../../engine/registry/registry';
  */
 let registry: Registry;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
+  registry = await builtInRegistry();
 });
 
 const collector: MenuUser = { signedIn: true, admin: false, capabilities: { Core: true, Org: true, GeoKeeper: true }, validToken: true };

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deployment } from '../../engine/derive/showRule';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../engine/typedef/builtInBundles.testkit';
 import type { Registry } from '../../engine/registry/registry';
 import { adminActor, createPluginHarness, userActor, type FakeConnection, type PluginHarness } from '../../server/testing/pluginHarness';
 
@@ -13,9 +13,7 @@ import { adminActor, createPluginHarness, userActor, type FakeConnection, type P
 
 let registry: Registry;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
+  registry = await builtInRegistry();
 });
 
 const ORG = { Org: true };

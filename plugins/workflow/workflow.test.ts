@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { declaredLovKeys } from '../../engine/registry/checkTypeValidates';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../engine/typedef/builtInBundles.testkit';
 import type { Registry } from '../../engine/registry/registry';
 import {
   STEP_STATES,
@@ -20,9 +20,7 @@ import {
  */
 let registry: Registry;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
+  registry = await builtInRegistry();
 });
 
 const OWNERS: Record<string, string[]> = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../engine/typedef/builtInBundles.testkit';
 import type { Registry } from '../../engine/registry/registry';
 import { presentNotify } from '../../plugins/core/server/presentNotify';
 import { SYSTEM_WRITER } from './itemStore';
@@ -9,9 +9,7 @@ import { createTestKit, type TestKit } from './testing/testKit';
 let registry: Registry;
 let kit: TestKit;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
+  registry = await builtInRegistry();
 });
 beforeEach(() => {
   kit = createTestKit([], registry);

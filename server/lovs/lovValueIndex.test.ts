@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../engine/typedef/builtInBundles.testkit';
 import type { Registry } from '../../engine/registry/registry';
 import { SYSTEM_WRITER } from '../items/itemStore';
 import { createTestKit, type TestKit } from '../items/testing/testKit';
@@ -8,9 +8,7 @@ import { lovOwnerScope } from './lovOwner';
 let registry: Registry;
 let kit: TestKit;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
+  registry = await builtInRegistry();
 });
 beforeEach(() => {
   kit = createTestKit([], registry);

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../engine/typedef/builtInBundles.testkit';
 import type { Registry } from '../../engine/registry/registry';
 import { SYSTEM_WRITER } from '../items/itemStore';
 import type { ItemJson } from '../items/itemShape';
@@ -13,9 +13,7 @@ import { NotificationMails } from './notificationMails';
  */
 let registry: Registry;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
+  registry = await builtInRegistry();
 });
 
 const ORG = { Org: true };

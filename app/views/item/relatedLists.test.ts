@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../../engine/typedef/builtInBundles.testkit';
 import type { Registry } from '../../../engine/registry/registry';
 import { createPrefillParam, hasOwnInput, parseCreatePrefill } from './createPrefill';
 import { createsOwnedItem, RELATED_DEFAULT_MAX, relatedListsOf, relatedMatch, relatedSearchRequest } from './relatedLists';
 
 let registry: Registry;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
+  registry = await builtInRegistry();
 });
 
 describe('related lists of an item page', () => {

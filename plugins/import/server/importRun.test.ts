@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../../engine/typedef/builtInBundles.testkit';
 import type { PluginItems, PluginTaskContext } from '../../../engine/plugin/serverPlugin';
 import type { Registry } from '../../../engine/registry/registry';
 import { createPluginHarness, type PluginHarness } from '../../../server/testing/pluginHarness';
@@ -11,9 +11,7 @@ import { openReader } from './readers/readerFor';
 
 let registry: Registry;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-  registry = loaded.registry;
+  registry = await builtInRegistry();
 });
 
 let harness: PluginHarness | undefined;
