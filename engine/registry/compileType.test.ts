@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FacetSetDeclaration, ItemTypeDeclaration } from '../declarations/bundle';
 import { gadgetRegistry } from '../derive/__fixtures__/registries';
 import { TIME_RANGES } from '../derive/ranges';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../node/loadBuiltInRegistry';
+import { builtInRegistry } from '../typedef/builtInBundles.testkit';
 import { compileType } from './compileType';
 
 const created: FacetSetDeclaration = {
@@ -58,10 +58,9 @@ describe('compileType', () => {
   });
 
   it('is idempotent: a declaration with every default written out compiles to the same type', async () => {
-    const loaded = await loadBuiltInRegistry();
-    if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-    for (const type of loaded.registry.types.values()) {
-      const again = compileType(type.declaration, loaded.registry.facetSets);
+    const registry = await builtInRegistry();
+    for (const type of registry.types.values()) {
+      const again = compileType(type.declaration, registry.facetSets);
       expect(again, type.key).toEqual({ declaration: type.declaration, search: type.search, index: type.index });
     }
   });

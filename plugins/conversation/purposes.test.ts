@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PluginBundle } from '../../engine/declarations/bundle';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../engine/typedef/builtInBundles.testkit';
 import { readPurposes } from './server/purposes';
 
 function bundle(key: string, purposes: Record<string, unknown>[]): PluginBundle {
@@ -9,9 +9,7 @@ function bundle(key: string, purposes: Record<string, unknown>[]): PluginBundle 
 
 describe('thread purposes registered as plugin data', () => {
   it('are read from every plugin in order, with the built-in ones and their file rules', async () => {
-    const loaded = await loadBuiltInRegistry();
-    if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
-    const { purposes, warnings } = readPurposes(loaded.registry.bundles);
+    const { purposes, warnings } = readPurposes((await builtInRegistry()).bundles);
     expect(warnings).toEqual([]);
     expect(purposes.get('CONSULT_INCOMPLETE')).toMatchObject({ attachments: 'forbidden', adminsMayAttach: true, plugin: 'conversation' });
     expect(purposes.get('CONSULT_RESPONSE')).toMatchObject({ attachments: 'required' });

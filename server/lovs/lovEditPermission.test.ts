@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LovDeclaration, PluginBundle } from '../../engine/declarations/bundle';
-import { formatDeclarationErrors, loadBuiltInRegistry } from '../../engine/node/loadBuiltInRegistry';
+import { formatDeclarationErrors } from '../../engine/node/loadBuiltInRegistry';
+import { builtInRegistry } from '../../engine/typedef/builtInBundles.testkit';
 import { buildRegistry } from '../../engine/registry/buildRegistry';
 import type { Registry } from '../../engine/registry/registry';
 import { SYSTEM_WRITER } from '../items/itemStore';
@@ -23,10 +24,8 @@ const LOVS: LovDeclaration[] = [
 let registry: Registry;
 let kit: TestKit;
 beforeAll(async () => {
-  const loaded = await loadBuiltInRegistry();
-  if (!loaded.ok) throw new Error(formatDeclarationErrors(loaded.errors));
   const extra: PluginBundle = { manifest: { key: 'lovtest', label: 'x' }, types: [], lovs: LOVS, facetSets: [], steps: [], nav: [], messages: { en: {} } };
-  const built = buildRegistry([...loaded.registry.bundles, extra]);
+  const built = buildRegistry([...(await builtInRegistry()).bundles, extra]);
   if (!built.ok) throw new Error(formatDeclarationErrors(built.errors));
   registry = built.registry;
 });
